@@ -1,0 +1,93 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Role } from '@portal/domain';
+import type { Database, Executor } from '../db/client.js';
+import { sessions, users } from '../db/schema/index.js';
+import { hashToken, newSessionToken } from './tokens.js';
+
+export interface SessionUser {
+  sessionId: string;
+  userId: number;
+  roles: Role[];
+  acceptedTerms: boolean;
+}
+
+export type SessionLookup =
+  { status: 'valid'; session: SessionUser } | { status: 'expired' } | { status: 'invalid' };
+
+/** How often `last_seen_at` is refreshed; every request would be a write for nothing. */
+const LAST_SEEN_RESOLUTION = sql`interval '1 minute'`;
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlMinutes: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, tokenHash } = newSessionToken();
+  const expiresAt = new Date(Date.now() + ttlMinutes * 60_000);
+  await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Resolves a bearer token to its session and user in one indexed query. */
+export async function lookupSession(db: Database, token: string): Promise<SessionLookup> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roles: users.roles,
+      acceptedTerms: users.acceptedTerms,
+      active: users.active,
+      revokedAt: sessions.revokedAt,
+      expired: sql<boolean>`${sessions.expiresAt} <= now()`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_RESOLUTION}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row || row.revokedAt) return { status: 'invalid' };
+  if (!row.active) {
+    await revokeSession(db, row.sessionId);
+    return { status: 'invalid' };
+  }
+  if (row.expired) return { status: 'expired' };
+  if (row.stale) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    status: 'valid',
+    session: {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      roles: row.roles as Role[],
+      acceptedTerms: row.acceptedTerms,
+    },
+  };
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, optionally keeping the one making the request. */
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}

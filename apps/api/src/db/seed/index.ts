@@ -1,0 +1,27 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Database } from '../client.js';
+import { users } from '../schema/index.js';
+import { seedMasterData } from './demo-master-data.js';
+import { seedPeople } from './demo-people.js';
+
+export { ensureAppConfig } from './app-config.js';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/**
+ * Fills an empty database with synthetic demo data, in one transaction. A database that has any
+ * user is left alone, so restarts never duplicate anything. Never called in production.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Serializes two copies starting on the same empty database.
+    await tx.execute(sql`lock table users in exclusive mode`);
+    const [existing] = await tx.select({ users: count() }).from(users);
+    if ((existing?.users ?? 0) > 0) return false;
+    const { branchIds } = await seedMasterData(tx);
+    await seedPeople(tx, passwordHash, branchIds);
+    return true;
+  });
+}

@@ -1,0 +1,69 @@
+import type { MessageKey, MessageParams } from '@portal/domain';
+import type { z } from 'zod';
+
+/** `extensions.code` values the web's error handler understands (spec part 1 §8). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'TOKEN_EXPIRED'
+  | 'FORBIDDEN'
+  | 'TERMS_NOT_ACCEPTED'
+  | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
+  | 'INVALID_CREDENTIALS'
+  | 'ACCOUNT_LOCKED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'ACCOUNT_INACTIVE'
+  | 'USER_NOT_CONFIRMED'
+  | 'MAINTENANCE'
+  | 'DATABASE_ERROR'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'NOT_FOUND'
+  | 'QUERY_TOO_DEEP'
+  | 'QUERY_TOO_COMPLEX'
+  | 'GRAPHQL_VALIDATION_FAILED';
+
+/**
+ * An error meant for the user. It carries a message key, not text: the error formatter
+ * translates it into the request's language, so services never need to know the language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly options: {
+      params?: MessageParams;
+      extensions?: Record<string, unknown>;
+      /** HTTP status when this is the only error of a response without data. */
+      statusCode?: number;
+      issues?: readonly z.core.$ZodIssue[];
+    } = {},
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+
+  get statusCode(): number | undefined {
+    return this.options.statusCode;
+  }
+}
+
+export const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', 'errors.unauthenticated', { statusCode: 401 });
+
+export const tokenExpired = () =>
+  new AppError('TOKEN_EXPIRED', 'errors.tokenExpired', { statusCode: 401 });
+
+export const forbidden = () => new AppError('FORBIDDEN', 'errors.forbidden');
+
+export const notFound = (id: string | number) =>
+  new AppError('NOT_FOUND', 'errors.notFound', { params: { id } });
+
+export const badInput = (issues: readonly z.core.$ZodIssue[]) =>
+  new AppError('BAD_USER_INPUT', 'errors.badInput', { issues });
+
+/** Parses input with a domain schema; bad input becomes one localized message per field. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw badInput(result.error.issues);
+  return result.data;
+}

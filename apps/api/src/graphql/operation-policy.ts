@@ -1,0 +1,106 @@
+import { roleHas, type Permission } from '@portal/domain';
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { recordAudit } from '../platform/audit/audit.js';
+import type { GraphQLContext } from './context.js';
+import { AppError, forbidden } from './errors.js';
+
+/**
+ * What an operation requires (ADR 0003). `public` needs no session; otherwise the session's
+ * current role must hold `permission`, and the user must have accepted the terms unless
+ * `beforeTerms` says the operation serves the terms flow itself.
+ */
+export type OperationPolicy =
+  { access: 'public' } | { access: 'permission'; permission: Permission; beforeTerms?: boolean };
+
+export const PUBLIC: OperationPolicy = { access: 'public' };
+
+export function requires(
+  permission: Permission,
+  options: { beforeTerms?: boolean } = {},
+): OperationPolicy {
+  return { access: 'permission', permission, ...options };
+}
+
+const POLICY = Symbol('operationPolicy');
+
+type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, never>;
+type Declared<F> = F & { [POLICY]: OperationPolicy };
+
+/** Declares the policy of a root resolver: `operation(requires('patients.add'), (_, args, ctx) => …)`. */
+export function operation<F extends (...args: never[]) => unknown>(
+  policy: OperationPolicy,
+  resolve: F,
+): Declared<F> {
+  return Object.assign(resolve, { [POLICY]: policy });
+}
+
+export function policyOf(resolver: unknown): OperationPolicy | undefined {
+  return typeof resolver === 'function'
+    ? (resolver as Partial<Declared<Resolver>>)[POLICY]
+    : undefined;
+}
+
+export const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
+
+export interface OperationDeclaration {
+  type: (typeof ROOT_TYPES)[number];
+  field: string;
+  policy: OperationPolicy | undefined;
+}
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** Every root field of the schema with the policy its resolver declares (undefined = none). */
+export function listOperations(
+  schema: GraphQLSchema,
+  resolvers: ResolverMap,
+): OperationDeclaration[] {
+  return ROOT_TYPES.flatMap((type) => {
+    const rootType = schema.getType(type) as
+      { getFields?: () => Record<string, unknown> } | undefined;
+    return Object.keys(rootType?.getFields?.() ?? {}).map((field) => ({
+      type,
+      field,
+      policy: policyOf(resolvers[type]?.[field]),
+    }));
+  });
+}
+
+/**
+ * Wraps every root resolver with its policy check. A root field without a declared policy gets a
+ * resolver that always refuses: undeclared means denied.
+ */
+export function enforcePolicies(schema: GraphQLSchema, resolvers: ResolverMap): ResolverMap {
+  const guarded: ResolverMap = { ...resolvers };
+  for (const { type, field, policy } of listOperations(schema, resolvers)) {
+    const resolve = resolvers[type]?.[field] as Resolver | undefined;
+    guarded[type] = { ...guarded[type] };
+    guarded[type][field] = policy && resolve ? guard(field, policy, resolve) : refuse;
+  }
+  return guarded;
+}
+
+const refuse: Resolver = () => {
+  throw forbidden();
+};
+
+function guard(field: string, policy: OperationPolicy, resolve: Resolver): Resolver {
+  if (policy.access === 'public') return resolve;
+  return async (root, args, context, info) => {
+    const session = await context.session();
+    if (!policy.beforeTerms && !session.acceptedTerms) {
+      throw new AppError('TERMS_NOT_ACCEPTED', 'errors.termsNotAccepted');
+    }
+    if (!roleHas(session.currentRole, policy.permission)) {
+      await recordAudit(context.db, {
+        action: `operation.${field}`,
+        outcome: 'denied',
+        actorUserId: session.userId,
+        address: context.address,
+        details: { role: session.currentRole, permission: policy.permission },
+      });
+      throw forbidden();
+    }
+    return resolve(root, args, context, info);
+  };
+}

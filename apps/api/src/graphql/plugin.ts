@@ -1,0 +1,89 @@
+import { langFromHeader, type Lang } from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import mercurius from 'mercurius';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createPortalContext, type RequestFacts } from './context.js';
+import { costLimitRule } from './cost-limit.js';
+import { formatExecutionErrors } from './error-formatter.js';
+import { enforcePolicies } from './operation-policy.js';
+import { isOriginAllowed } from './origin.js';
+import { buildPortalSchema, loadTypeDefs, portalResolvers, scalarResolvers } from './schema.js';
+
+interface Deps {
+  config: Config;
+  db: Database;
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function factsFromRequest(request: FastifyRequest): RequestFacts {
+  return {
+    lang: langFromHeader(headerValue(request.headers['accept-language'])),
+    address: request.ip,
+    authorization: headerValue(request.headers.authorization),
+    requestedRole: headerValue(request.headers['x-current-role']),
+  };
+}
+
+/** The `connection_init` payload of a WebSocket: the same facts the HTTP headers carry. */
+function factsFromConnectionInit(payload: unknown): Omit<RequestFacts, 'address'> {
+  const init = (payload ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    lang: langFromHeader(text(init.acceptLanguage)),
+    authorization: text(init.authorization),
+    requestedRole: text(init.currentRole),
+  };
+}
+
+/** POST /graphql (and subscriptions over WebSocket on the same path). */
+export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps): Promise<void> {
+  const schema = buildPortalSchema();
+  const resolvers = { ...enforcePolicies(schema, portalResolvers()), ...scalarResolvers };
+
+  await app.register(mercurius, {
+    schema: loadTypeDefs(),
+    resolvers: resolvers as never,
+    path: '/graphql',
+    jit: 1,
+    graphiql: false,
+    queryDepth: config.graphql.maxDepth,
+    validationRules: [
+      costLimitRule(config.graphql.maxCost),
+      ...(config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
+    ],
+    context: (request) =>
+      createPortalContext(factsFromRequest(request), { db, config, log: request.log }),
+    errorFormatter: (execution, context) => {
+      const ctx = context as unknown as { lang?: Lang; reply?: { request: FastifyRequest } };
+      const request = ctx.reply?.request;
+      const lang = ctx.lang ?? langFromHeader(headerValue(request?.headers['accept-language']));
+      return formatExecutionErrors(execution, lang, request?.log ?? app.log);
+    },
+    subscription: {
+      verifyClient: (info, next) => {
+        const allowed = isOriginAllowed(info.origin, info.req.headers.host, config.allowedOrigins);
+        if (allowed) next(true);
+        else next(false, 403, 'Origin not allowed');
+      },
+      context: (_socket, request) => ({ address: request.ip }),
+      onConnect: async ({ payload }) => {
+        // Only a signed-in session may open a subscription connection.
+        const { address: _unused, ...context } = createPortalContext(
+          { ...factsFromConnectionInit(payload), address: '' },
+          { db, config, log: app.log },
+        );
+        try {
+          await context.session();
+          return context;
+        } catch {
+          return false;
+        }
+      },
+    },
+  });
+}

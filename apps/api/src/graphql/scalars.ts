@@ -1,0 +1,47 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function invalid(name: string, value: unknown): GraphQLError {
+  return new GraphQLError(`${name} cannot represent ${JSON.stringify(value)}`);
+}
+
+/** An instant, sent as an ISO 8601 string in UTC. */
+export const DateTimeScalar = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize(value) {
+    const date = value instanceof Date ? value : new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw invalid('DateTime', value);
+    return date.toISOString();
+  },
+  parseValue(value) {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw invalid('DateTime', value);
+    return date;
+  },
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) throw invalid('DateTime', ast.kind);
+    const date = new Date(ast.value);
+    if (Number.isNaN(date.getTime())) throw invalid('DateTime', ast.value);
+    return date;
+  },
+});
+
+function checkDate(value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) throw invalid('Date', value);
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    throw invalid('Date', value);
+  return value;
+}
+
+/** A calendar date without time zone, yyyy-MM-dd (birth dates, registration dates). */
+export const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  serialize: checkDate,
+  parseValue: checkDate,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) throw invalid('Date', ast.kind);
+    return checkDate(ast.value);
+  },
+});

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { commonResolvers } from '../modules/common/common.resolvers.js';
+import { DateScalar, DateTimeScalar } from './scalars.js';
+
+const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
+
+/** The SDL of every module, in a stable order (`modules/<feature>/<feature>.graphql`). */
+export function loadTypeDefs(): string {
+  return readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(path.join(modulesDir, file), 'utf8'))
+    .join('\n');
+}
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/** All modules' resolvers merged by type. */
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
+}
+
+export function portalResolvers(): ResolverMap {
+  return mergeResolvers(commonResolvers, authResolvers);
+}
+
+export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };
+
+export function buildPortalSchema(): GraphQLSchema {
+  return buildSchema(loadTypeDefs());
+}

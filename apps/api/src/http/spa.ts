@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Paths that belong to the server; a miss there is a real 404, never the SPA. */
+const SERVER_PATHS = /^\/(graphql|api|healthz|assets)(\/|$|\?)/;
+
+/**
+ * Serves the built SPA with history fallback: an unknown GET that asks for HTML gets index.html
+ * so deep links like /profile work after a reload. Hashed assets are cached for good; the entry
+ * page and the service worker are revalidated every time so a new build reaches users.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web build not found; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !SERVER_PATHS.test(request.url) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendIndex(reply);
+    return reply.code(404).send({ error: 'Not Found' });
+  });
+}

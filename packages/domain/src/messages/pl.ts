@@ -1,0 +1,86 @@
+/**
+ * Polish messages shared by the server and the web: validation and server errors.
+ * Texts quoted in the spec are verbatim. `{name}` marks a parameter.
+ */
+export const pl = {
+  // Generic validation (part 1 §5)
+  'validation.required': 'To pole jest wymagane',
+  'validation.string.min': 'Wymagane jest co najmniej {min} znaków',
+  'validation.string.max': 'Dopuszczalne jest najwyżej {max} znaków',
+  'validation.email': 'Niepoprawny adres e-mail',
+  'validation.url': 'Niepoprawny adres URL',
+  'validation.number.type': 'Wartość musi być liczbą',
+  'validation.number.min': 'Wartość musi być większa lub równa {min}',
+  'validation.number.max': 'Wartość musi być mniejsza lub równa {max}',
+  'validation.number.positive': 'Wartość musi być dodatnia',
+  'validation.number.negative': 'Wartość musi być ujemna',
+  'validation.number.integer': 'Wartość musi być liczbą całkowitą',
+  'validation.date.required': 'Data jest wymagana',
+  'validation.date.invalid': 'Nieprawidłowa data',
+  'validation.date.format': 'Nieprawidłowy format daty',
+  'validation.date.min': 'Data nie może być wcześniejsza niż {min}',
+  'validation.date.max': 'Data nie może być późniejsza niż {max}',
+  'validation.date.past': 'Data musi być w przeszłości',
+  'validation.array.min': 'Należy wybrać co najmniej {min}',
+  'validation.array.max': 'Można wybrać najwyżej {max}',
+  'validation.array.atLeastOne': 'Przynajmniej jedna wartość powinna być wybrana',
+  'validation.oneOf': 'Wartość musi być jedną z: {values}',
+  'validation.notOneOf': 'Wartość nie może być jedną z: {values}',
+  'validation.invalid': 'Nieprawidłowa wartość',
+
+  // Identity numbers (part 1 §5)
+  'validation.digitsOnly': 'Numer może składać się wyłącznie z cyfr',
+  'validation.pesel.invalid': 'Nieprawidłowy numer PESEL',
+  'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
+  'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
+  'validation.nip.invalid': 'Nieprawidłowy numer NIP',
+
+  // Accounts (part 1 §5, part 2 §5)
+  'validation.password.rule':
+    'Hasło powinno składać się przynajmniej z 8 znaków, w tym małej i dużej litery oraz cyfry',
+  'validation.password.mismatch': 'Wartość jest różna od hasła',
+  'validation.acceptRequired': 'Akceptacja tego pola jest wymagana',
+  'validation.login.email': 'Login musi być prawidłowym adresem e-mail',
+  'validation.login.required': 'Login jest wymagany',
+  'validation.firstName.required': 'Imię jest wymagane',
+  'validation.lastName.required': 'Nazwisko jest wymagane',
+  'validation.phoneNumbers.required': 'Przynajmniej jeden numer telefonu jest wymagany',
+  'validation.roles.required': 'Przynajmniej jedna rola jest wymagana',
+  'validation.regions.required': 'Przynajmniej jeden region jest wymagany',
+
+  // Appointments, payments, reports, files (part 1 §5, part 2 §5, §8)
+  'validation.appointment.startInFuture': 'Data początkowa musi być w przyszłości',
+  'validation.appointment.endAfterStart': 'Data końcowa musi być późniejsza niż początkowa',
+  'validation.device.required': 'Gabinet jest wymagany',
+  'validation.branch.required': 'Filia jest wymagana',
+  'validation.amount.positive': 'Kwota musi być dodatnia',
+  'validation.range.invalid': 'Nieprawidłowy zakres',
+  'validation.range.tooLong': 'Zbyt długi zakres',
+  'validation.file.duplicate': "Plik '{name}' został już dołączony",
+
+  // Server errors (part 1 §8 and our own)
+  'errors.tokenExpired': 'jwt expired',
+  'errors.unauthenticated': 'Sesja jest nieważna. Zaloguj się ponownie.',
+  'errors.forbidden': 'Nie masz uprawnień do wykonania tej operacji.',
+  'errors.termsNotAccepted': 'Aby korzystać z portalu, zaakceptuj regulamin.',
+  'errors.roleNotAssigned': 'Nie masz przypisanej roli {role}.',
+  'errors.invalidCredentials': 'Nieprawidłowy login lub hasło.',
+  'errors.accountLocked':
+    'Zbyt wiele nieudanych prób logowania. Konto jest zablokowane na {minutes} min.',
+  'errors.addressThrottled':
+    'Zbyt wiele nieudanych prób logowania z tego adresu. Spróbuj ponownie za {minutes} min.',
+  'errors.accountInactive': 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
+  'errors.userNotConfirmed': 'Adres e-mail nie został jeszcze potwierdzony.',
+  'errors.maintenance': 'Trwają prace serwisowe. Usługa zostanie wkrótce wznowiona.',
+  'errors.database':
+    'Wystąpił błąd bazy danych. Spróbuj ponownie lub skontaktuj się z administratorem.',
+  'errors.internal': 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
+  'errors.badRequest': 'Żądanie jest nieprawidłowe.',
+  'errors.badInput': 'Przesłane dane są nieprawidłowe.',
+  'errors.notFound': 'Nie znaleziono obiektu o identyfikatorze {id}.',
+  'errors.queryTooDeep': 'Zapytanie jest zbyt głęboko zagnieżdżone.',
+  'errors.queryTooComplex': 'Zapytanie jest zbyt złożone.',
+  'errors.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+} as const;
+
+export type MessageKey = keyof typeof pl;
