@@ -70,6 +70,10 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['apps/web/public/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['bench/**', 'e2e/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -14,9 +14,9 @@ const positiveInt = z.coerce.number().int().positive();
 
 /**
  * Every environment variable the server reads, with its default. README's configuration table
- * mirrors this list.
+ * mirrors this list (config.test.ts fails when they drift apart).
  */
-const ZEnv = z.object({
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -74,14 +74,21 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** `DATABASE_URL=` in a shell or an env file means "not set", as it does for most tools. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
 /** Reads and checks the environment; throws ConfigError with one line naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZEnv.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const name = issue.path.join('.');
+    // The variable, not the position inside it (ALLOWED_ORIGINS reports `ALLOWED_ORIGINS.1`).
+    const name = String(issue.path[0]);
+    const shown = withoutPassword(env[name] ?? '');
     throw new ConfigError(
-      `Invalid configuration: ${name}=${JSON.stringify(env[name] ?? '')} (${issue.message})`,
+      `Invalid configuration: ${name}=${JSON.stringify(shown)} (${issue.message})`,
     );
   }
   const e = parsed.data;
@@ -111,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
   };
+}
+
+/** Hides the password of a `scheme://user:password@host` value: the error line ends up in logs. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^?#]*@/i, '$1***@');
 }
 
 /** The commit the web build recorded, so server and bundle agree; else the checkout's HEAD. */

@@ -10,6 +10,7 @@ import { formatExecutionErrors } from './error-formatter.js';
 import { enforcePolicies } from './operation-policy.js';
 import { isOriginAllowed } from './origin.js';
 import { buildPortalSchema, loadTypeDefs, portalResolvers, scalarResolvers } from './schema.js';
+import { closeRefusedConnectionsAsForbidden } from './subscription-refusal.js';
 
 interface Deps {
   config: Config;
@@ -70,7 +71,11 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
         if (allowed) next(true);
         else next(false, 403, 'Origin not allowed');
       },
-      context: (_socket, request) => ({ address: request.ip }),
+      // Runs at connection_init, just before onConnect.
+      context: (socket, request) => {
+        closeRefusedConnectionsAsForbidden(socket);
+        return { address: request.ip };
+      },
       onConnect: async ({ payload }) => {
         // Only a signed-in session may open a subscription connection.
         const { address: _unused, ...context } = createPortalContext(

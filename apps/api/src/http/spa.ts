@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     index: false,
     wildcard: true,
+    // Otherwise `send` overwrites what setHeaders chose with `public, max-age=0`.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

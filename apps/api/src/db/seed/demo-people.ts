@@ -89,6 +89,38 @@ async function insertContact(
   return created!.id;
 }
 
+/**
+ * A technician who also describes studies: the demo account for switching roles in the settings
+ * popover (spec part 1 §6: Technician and DescribingDoctor switch among their own roles).
+ */
+export const MULTI_ROLE_DEMO_LOGIN = 'technician.describer@example.com';
+
+async function seedMultiRoleUser(
+  tx: Transaction,
+  passwordHash: string,
+  branchIds: number[],
+): Promise<void> {
+  const contactId = await insertContact(tx, {
+    firstName: 'Robert',
+    lastName: 'Sadowski',
+    phoneNumbers: ['+48 600 100 200'],
+    emailAddresses: [MULTI_ROLE_DEMO_LOGIN],
+  });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      login: MULTI_ROLE_DEMO_LOGIN,
+      passwordHash,
+      roles: ['Technician', 'DescribingDoctor'],
+      emailConfirmed: true,
+      contactId,
+    })
+    .returning({ id: users.id });
+  await tx
+    .insert(userBranches)
+    .values([branchIds[0]!, branchIds[1]!].map((branchId) => ({ userId: user!.id, branchId })));
+}
+
 /** One user per role (`<role>@example.com`), doctors, facilities and patients. */
 export async function seedPeople(
   tx: Transaction,
@@ -115,6 +147,8 @@ export async function seedPeople(
         .insert(userBranches)
         .values(worksIn.map((branchId) => ({ userId: user!.id, branchId })));
   }
+
+  await seedMultiRoleUser(tx, passwordHash, branchIds);
 
   const doctorRows: (typeof doctors.$inferInsert)[] = [
     {

@@ -1,0 +1,164 @@
+import { isPermission } from '@portal/domain';
+import { buildSchema, execute, parse, type GraphQLFieldResolver } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from './errors.js';
+import {
+  enforcePolicies,
+  listOperations,
+  operation,
+  PUBLIC,
+  requires,
+  ROOT_TYPES,
+} from './operation-policy.js';
+import { buildPortalSchema, portalResolvers } from './schema.js';
+
+describe('the portal schema', () => {
+  const schema = buildPortalSchema();
+  const resolvers = portalResolvers();
+  const operations = listOperations(schema, resolvers);
+
+  it('has root operations to check', () => {
+    expect(operations.map(({ field }) => field)).toContain('login');
+  });
+
+  it.each(operations.map((op) => [`${op.type}.${op.field}`, op] as const))(
+    '%s declares PUBLIC or a catalogue permission',
+    (_name, { policy }) => {
+      expect(policy).toBeDefined();
+      if (policy?.access === 'permission') expect(isPermission(policy.permission)).toBe(true);
+    },
+  );
+
+  it('has no root resolver for a field the SDL does not define', () => {
+    const declaredInSdl = new Set(operations.map(({ type, field }) => `${type}.${field}`));
+    const resolved = ROOT_TYPES.flatMap((type) =>
+      Object.keys(resolvers[type] ?? {}).map((field) => `${type}.${field}`),
+    );
+    expect(resolved.filter((name) => !declaredInSdl.has(name))).toEqual([]);
+  });
+});
+
+describe('enforcePolicies (deny by default)', () => {
+  const schema = buildSchema(`
+    type Query {
+      declared: String
+      undeclared: String
+      withoutResolver: String
+    }
+  `);
+  const undeclaredBody = vi.fn(() => 'leaked');
+  const guarded = enforcePolicies(schema, {
+    Query: {
+      declared: operation(PUBLIC, () => 'ok'),
+      undeclared: undeclaredBody,
+    },
+  });
+
+  /** Runs a query with the guarded root resolvers, as Mercurius would. */
+  async function run(query: string) {
+    const result = await execute({
+      schema,
+      document: parse(query),
+      contextValue: {},
+      fieldResolver: (root, args, context, info) => {
+        const resolve = guarded[info.parentType.name]?.[info.fieldName] as GraphQLFieldResolver<
+          unknown,
+          unknown
+        >;
+        return resolve(root, args, context, info);
+      },
+    });
+    const codes = (result.errors ?? []).map((error) =>
+      error.originalError instanceof AppError ? error.originalError.code : error.message,
+    );
+    return { data: result.data, codes };
+  }
+
+  it('runs a declared operation', async () => {
+    expect(await run('{ declared }')).toEqual({ data: { declared: 'ok' }, codes: [] });
+  });
+
+  it('answers FORBIDDEN for a resolver without a declaration, without running it', async () => {
+    expect(await run('{ undeclared }')).toEqual({
+      data: { undeclared: null },
+      codes: ['FORBIDDEN'],
+    });
+    expect(undeclaredBody).not.toHaveBeenCalled();
+  });
+
+  it('answers FORBIDDEN for a schema field that has no resolver at all', async () => {
+    expect(await run('{ withoutResolver }')).toEqual({
+      data: { withoutResolver: null },
+      codes: ['FORBIDDEN'],
+    });
+  });
+
+  it('reports the undeclared fields as such', () => {
+    expect(
+      listOperations(schema, { Query: { declared: operation(PUBLIC, () => 'ok') } }).map(
+        ({ field, policy }) => [field, policy?.access],
+      ),
+    ).toEqual([
+      ['declared', 'public'],
+      ['undeclared', undefined],
+      ['withoutResolver', undefined],
+    ]);
+  });
+});
+
+describe('enforcePolicies (a declared permission)', () => {
+  const schema = buildSchema('type Query { manageAccounts: String }');
+  const guarded = enforcePolicies(schema, {
+    Query: { manageAccounts: operation(requires('accounts.manage'), () => 'done') },
+  });
+  const resolve = guarded.Query!.manageAccounts as GraphQLFieldResolver<unknown, unknown>;
+
+  /** A signed-in context whose audit writes land in `audited` instead of the database. */
+  function contextActingAs(currentRole: string, acceptedTerms = true) {
+    const audited: unknown[] = [];
+    const db = {
+      insert: () => ({
+        values: (row: unknown) => {
+          audited.push(row);
+          return Promise.resolve();
+        },
+      }),
+    };
+    const session = { sessionId: 's', userId: 7, roles: [currentRole], acceptedTerms, currentRole };
+    return {
+      audited,
+      context: { db, address: '10.0.0.1', session: () => Promise.resolve(session) },
+    };
+  }
+
+  async function codeOf(promise: unknown): Promise<string> {
+    try {
+      return `resolved ${String(await promise)}`;
+    } catch (error) {
+      return error instanceof AppError ? error.code : String(error);
+    }
+  }
+
+  it('lets a role that holds the permission through', async () => {
+    const { context } = contextActingAs('Admin');
+    expect(await codeOf(resolve(null, {}, context, {} as never))).toBe('resolved done');
+  });
+
+  it('answers FORBIDDEN to a role without the permission and audits the refusal', async () => {
+    const { context, audited } = contextActingAs('Patient');
+    expect(await codeOf(resolve(null, {}, context, {} as never))).toBe('FORBIDDEN');
+    expect(audited).toEqual([
+      expect.objectContaining({
+        action: 'operation.manageAccounts',
+        outcome: 'denied',
+        actorUserId: 7,
+        details: { role: 'Patient', permission: 'accounts.manage' },
+      }),
+    ]);
+  });
+
+  it('asks for the terms before anything else', async () => {
+    const { context } = contextActingAs('Admin', false);
+    expect(await codeOf(resolve(null, {}, context, {} as never))).toBe('TERMS_NOT_ACCEPTED');
+  });
+});

@@ -1,0 +1,243 @@
+import { ROLES, roleHas, type Role } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.js';
+import { buildUser, TEST_PASSWORD } from '../test/factories.js';
+import { graphql, type GraphQLResponse } from '../test/graphql.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { listOperations } from './operation-policy.js';
+import { buildPortalSchema, portalResolvers } from './schema.js';
+
+/**
+ * Who may call each root operation (ADR 0003). Written out literally, one row per operation and
+ * one column per role plus anonymous, denied cells included: a change to who may do what shows up
+ * here in review. The catalogue test below keeps the table honest against packages/domain.
+ */
+type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
+type Caller = Role | 'anonymous';
+type Row = Record<Caller, Outcome>;
+
+const MATRIX = {
+  appInfo: {
+    anonymous: 'allowed',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  currentUser: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  login: {
+    anonymous: 'allowed',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  acceptTerms: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  logout: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  changePassword: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  updatePreferences: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+} as const satisfies Record<string, Row>;
+
+type OperationName = keyof typeof MATRIX;
+
+/** A caller's account, so an operation can be given arguments that fit it. */
+interface Account {
+  login: string;
+}
+
+/**
+ * The smallest valid call of each operation. "allowed" means the permission guard let the call
+ * through; an error raised after the guard (bad input, not found) would still count as allowed.
+ */
+const CALLS: Record<
+  OperationName,
+  { query: string; variables?: (account: Account) => Record<string, unknown> }
+> = {
+  appInfo: { query: '{ appInfo { version } }' },
+  currentUser: { query: '{ currentUser { id } }' },
+  login: {
+    query:
+      'mutation($login: String!, $password: String!) { login(loginData: { login: $login, password: $password }) { expiresAt } }',
+    variables: ({ login }) => ({ login, password: TEST_PASSWORD }),
+  },
+  acceptTerms: { query: 'mutation { acceptTerms { id } }' },
+  logout: { query: 'mutation { logout }' },
+  changePassword: {
+    query: 'mutation($password: String!) { changePassword(newPassword: $password) }',
+    variables: () => ({ password: 'Changed123' }),
+  },
+  updatePreferences: {
+    query:
+      'mutation { updatePreferences(newPreferences: { mailNotifications: true }) { preferences { mailNotifications } } }',
+  },
+};
+
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+/** Codes that mean the call never got past authentication or authorization. */
+const DENIALS = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED']);
+/** Codes that mean the call never reached the guard at all: the test's own call is broken. */
+const BROKEN_CALL = new Set(['GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'INTERNAL_SERVER_ERROR']);
+
+/** The outcome as the table writes it, or a description of what went wrong. */
+function outcomeOf(response: GraphQLResponse): string {
+  const codes = (response.errors ?? []).map((error) => error.extensions.code);
+  const broken = codes.find((code) => BROKEN_CALL.has(code));
+  if (broken) return `broken call: ${broken} ${JSON.stringify(response.errors)}`;
+  const denial = codes.find((code) => DENIALS.has(code));
+  if (denial === 'FORBIDDEN') return response.data === null ? 'FORBIDDEN' : 'FORBIDDEN with data';
+  if (denial === 'UNAUTHENTICATED') {
+    return response.status === 401 ? 'UNAUTHENTICATED' : `UNAUTHENTICATED with ${response.status}`;
+  }
+  return denial ?? 'allowed';
+}
+
+let t: TestApp;
+/** One user per role, terms accepted; each call gets a fresh session of that user. */
+const accounts = new Map<Caller, Account & { id: number }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) {
+    const user = await buildUser(t.database.db, { roles: [role], acceptedTerms: true });
+    accounts.set(role, { id: user.id, login: user.login });
+  }
+  // Anonymous callers sign in (login is public) with an account of their own.
+  const stranger = await buildUser(t.database.db, { roles: ['Patient'] });
+  accounts.set('anonymous', { id: stranger.id, login: stranger.login });
+});
+afterAll(() => t.close());
+
+/** Calls `operation` as `caller`: anonymous without a token, a role with a session of its own. */
+async function callAs(caller: Caller, operation: OperationName): Promise<GraphQLResponse> {
+  const account = accounts.get(caller)!;
+  const call = CALLS[operation];
+  // A fresh session per call: logout and changePassword end sessions, and must not end another's.
+  const token =
+    caller === 'anonymous'
+      ? undefined
+      : (await createSession(t.database.db, account.id, t.config.sessionTtlMinutes)).token;
+  return graphql(t.app, call.query, {
+    token,
+    ...(caller === 'anonymous' ? {} : { role: caller }),
+    variables: call.variables?.(account),
+  });
+}
+
+const schemaOperations = listOperations(buildPortalSchema(), portalResolvers());
+
+describe('permission matrix', () => {
+  it('has a row for every operation in the schema, and none for an operation that is gone', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(schemaOperations.map(({ field }) => field).sort());
+  });
+
+  it.each(Object.keys(MATRIX) as OperationName[])(
+    '%s answers every role exactly as its row says',
+    async (operation) => {
+      const actual: Record<string, string> = {};
+      for (const caller of CALLERS) actual[caller] = outcomeOf(await callAs(caller, operation));
+      expect(actual).toEqual(MATRIX[operation]);
+    },
+  );
+
+  it('agrees with the permission catalogue in packages/domain', () => {
+    const expected: Record<string, Row> = {};
+    for (const { field, policy } of schemaOperations) {
+      const row = {} as Row;
+      for (const caller of CALLERS) {
+        if (policy?.access === 'public') row[caller] = 'allowed';
+        else if (caller === 'anonymous') row[caller] = 'UNAUTHENTICATED';
+        else if (policy && roleHas(caller, policy.permission)) row[caller] = 'allowed';
+        else row[caller] = 'FORBIDDEN';
+      }
+      expected[field] = row;
+    }
+    expect(MATRIX).toEqual(expected);
+  });
+});

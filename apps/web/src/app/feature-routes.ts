@@ -1,0 +1,20 @@
+import { findRouteAccess, type RouteAccess } from '@portal/domain';
+import { profileRoutes } from '../features/profile/routes';
+import type { FeatureRoute } from '../shared/routing/feature-route';
+
+/** Every page of every built feature. A feature joins the app by adding its routes here. */
+const FEATURE_ROUTES: readonly FeatureRoute[] = [...profileRoutes];
+
+export interface GuardedRoute extends FeatureRoute {
+  access: RouteAccess;
+}
+
+/** Each route with its entry of the domain's access table; a route without one is a bug. */
+export const GUARDED_ROUTES: readonly GuardedRoute[] = FEATURE_ROUTES.map((route) => {
+  const access = findRouteAccess(route.path);
+  if (!access) throw new Error(`Route ${route.path} has no entry in the route access table`);
+  return { ...route, access };
+});
+
+/** Paths that exist today; the side menu and the landing leave out the rest (ADR 0004). */
+export const BUILT_PATHS: ReadonlySet<string> = new Set(GUARDED_ROUTES.map((route) => route.path));

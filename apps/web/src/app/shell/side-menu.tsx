@@ -1,0 +1,72 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import BiotechIcon from '@mui/icons-material/Biotech';
+import EventIcon from '@mui/icons-material/Event';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MailIcon from '@mui/icons-material/Mail';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import SettingsIcon from '@mui/icons-material/Settings';
+import DescriptionIcon from '@mui/icons-material/Description';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { sideMenuFor, type Role } from '@portal/domain';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { BUILT_PATHS } from '../feature-routes';
+
+const ICONS: Record<string, ReactElement> = {
+  patients: <PeopleIcon />,
+  studies: <BiotechIcon />,
+  doctors: <LocalHospitalIcon />,
+  facilities: <ApartmentIcon />,
+  referrals: <DescriptionIcon />,
+  appointments: <EventIcon />,
+  visits: <HandshakeIcon />,
+  complaints: <ReportProblemIcon />,
+  councils: <GroupsIcon />,
+  messages: <MailIcon />,
+  reports: <AssessmentIcon />,
+  profile: <PersonIcon />,
+  settings: <SettingsIcon />,
+  help: <HelpOutlineIcon />,
+};
+
+/** The items a role sees (spec part 2 §2) whose pages exist today, in the spec's order. */
+export function visibleMenuItems(role: Role, built: ReadonlySet<string> = BUILT_PATHS) {
+  return sideMenuFor(role).filter((item) => built.has(item.route));
+}
+
+interface Props {
+  role: Role;
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ role, onNavigate }: Props) {
+  const { t } = useTranslation('menu');
+  return (
+    <nav aria-label={t('navigation')}>
+      <List>
+        {visibleMenuItems(role).map((item) => (
+          <ListItemButton
+            key={item.route}
+            component={NavLink}
+            to={item.route}
+            onClick={onNavigate}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+          >
+            <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+            <ListItemText primary={t(item.key)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZLoginInput, type TLoginInput } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginDocument, type LoginMutation } from '../../../__generated__/graphql';
+import { classifyError, errorCode } from '../../../shared/api/classify-error';
+import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+
+interface Props {
+  onSignedIn: (result: LoginMutation['login']) => void | Promise<void>;
+}
+
+/** E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. */
+export function LoginForm({ onSignedIn }: Props) {
+  const { t } = useTranslation(['auth', 'errors']);
+  const domainMessage = useDomainMessage();
+  const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login] = useMutation(LoginDocument, { context: { silentErrors: true } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginInput>({
+    resolver: zodResolver(ZLoginInput),
+    mode: 'onBlur',
+    defaultValues: { login: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { loginData: input } });
+      if (data) await onSignedIn(data.login);
+    } catch (error) {
+      setFailure(describeFailure(error));
+    }
+  });
+
+  const describeFailure = (error: unknown): string => {
+    if (errorCode(error) === 'USER_NOT_CONFIRMED') return t('auth:unconfirmed');
+    const kind = classifyError(error);
+    switch (kind.kind) {
+      case 'network':
+        return t('errors:network');
+      case 'maintenance':
+        return t('errors:maintenance');
+      case 'database':
+        return t('errors:database');
+      case 'validation':
+        return kind.messages.join(' ');
+      case 'other':
+        return kind.message;
+      case 'tokenExpired':
+      case 'unauthenticated':
+        return t('errors:unauthenticated');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:title')}>
+      <Stack spacing={2}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          {...register('login')}
+          label={t('auth:login')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          fullWidth
+          error={Boolean(errors.login)}
+          helperText={domainMessage(errors.login?.message) ?? t('auth:loginHelp')}
+        />
+        <TextField
+          {...register('password')}
+          label={t('auth:password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={domainMessage(errors.password?.message)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={t(showPassword ? 'auth:hidePassword' : 'auth:showPassword')}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting}
+          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {t(isSubmitting ? 'auth:submitting' : 'auth:submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

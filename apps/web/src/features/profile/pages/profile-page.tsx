@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/use-current-user';
+import { AccountCard } from '../components/account-card';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { PreferencesCard } from '../components/preferences-card';
+
+/** /profile: the signed-in user's own account (spec part 2 §2 "Mój profil"). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { user, loading, error, refetch } = useCurrentUser();
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Typography variant="h4" component="h1">
+        {t('title')}
+      </Typography>
+      {!user && loading && (
+        <Stack spacing={2} aria-busy="true">
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={140} />
+        </Stack>
+      )}
+      {!user && !loading && error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('loadFailed')}
+        </Alert>
+      )}
+      {user && (
+        <>
+          <AccountCard user={user} />
+          <PreferencesCard user={user} />
+          <ChangePasswordCard login={user.login} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** What the error catalogue (spec part 1 §8) distinguishes. */
+export type ErrorKind =
+  | { kind: 'tokenExpired' }
+  | { kind: 'unauthenticated' }
+  | { kind: 'maintenance' }
+  | { kind: 'network' }
+  | { kind: 'validation'; messages: string[] }
+  | { kind: 'database' }
+  | { kind: 'other'; message: string; code: string | null };
+
+interface WireError {
+  message?: unknown;
+  extensions?: { code?: unknown; validationErrors?: unknown };
+}
+
+/** The spec's client keys on this exact message for an expired session. */
+const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
+
+function wireErrorsOf(error: unknown): WireError[] {
+  if (CombinedGraphQLErrors.is(error)) return error.errors as WireError[];
+  if (ServerError.is(error)) {
+    try {
+      const body = JSON.parse(error.bodyText) as { errors?: unknown };
+      return Array.isArray(body.errors) ? (body.errors as WireError[]) : [];
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+function validationMessages(error: WireError): string[] {
+  const list = error.extensions?.validationErrors;
+  if (!Array.isArray(list)) return typeof error.message === 'string' ? [error.message] : [];
+  return list
+    .map((item: unknown) => (item as { message?: unknown }).message)
+    .filter((message): message is string => typeof message === 'string');
+}
+
+/** Sorts any error an Apollo call can end with into one of the catalogue's situations. */
+export function classifyError(error: unknown): ErrorKind {
+  const errors = wireErrorsOf(error);
+  const codes = errors.map((e) =>
+    typeof e.extensions?.code === 'string' ? e.extensions.code : '',
+  );
+  const status = ServerError.is(error) ? error.statusCode : null;
+
+  if (errors.some((e) => e.message === TOKEN_EXPIRED_MESSAGE) || codes.includes('TOKEN_EXPIRED')) {
+    return { kind: 'tokenExpired' };
+  }
+  if (codes.includes('UNAUTHENTICATED') || status === 401) return { kind: 'unauthenticated' };
+  if (codes.includes('MAINTENANCE') || status === 503) return { kind: 'maintenance' };
+  if (codes.includes('BAD_USER_INPUT')) {
+    return { kind: 'validation', messages: errors.flatMap(validationMessages) };
+  }
+  if (codes.includes('DATABASE_ERROR')) return { kind: 'database' };
+
+  const first = errors[0];
+  if (first && typeof first.message === 'string') {
+    return { kind: 'other', message: first.message, code: codes[0] || null };
+  }
+  if (status !== null) return { kind: 'other', message: `HTTP ${status}`, code: null };
+  // No GraphQL answer and no HTTP status: the request never reached the server.
+  return { kind: 'network' };
+}
+
+/** The `extensions.code` of the first GraphQL error, for forms that react to specific codes. */
+export function errorCode(error: unknown): string | null {
+  const code = wireErrorsOf(error)[0]?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALL_ACCEPTED, cookieConsent, useCookieConsent } from './cookie-consent';
+import { CookieInfoDialog } from './cookie-info-dialog';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+/** Shown until the user decides (spec part 1 §2): Configure, Find out more, Accept. */
+export function CookieBanner() {
+  const { t } = useTranslation('cookies');
+  const decided = useCookieConsent() !== null;
+  const [dialog, setDialog] = useState<'settings' | 'info' | null>(null);
+
+  return (
+    <>
+      {!decided && (
+        <Paper
+          role="region"
+          aria-label={t('bannerLabel')}
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            bottom: 16,
+            left: 16,
+            right: 16,
+            mx: 'auto',
+            maxWidth: 880,
+            p: 2,
+            // Below dialogs: above them it covered the terms dialog's own Accept button.
+            zIndex: (theme) => theme.zIndex.modal - 1,
+          }}
+        >
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="center">
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {t('bannerText')}
+            </Typography>
+            <Stack direction="row" spacing={1} flexShrink={0}>
+              <Button onClick={() => setDialog('settings')}>{t('configure')}</Button>
+              <Button onClick={() => setDialog('info')}>{t('findOutMore')}</Button>
+              <Button variant="contained" onClick={() => cookieConsent.save(ALL_ACCEPTED)}>
+                {t('accept')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+      {dialog === 'settings' && <CookieSettingsDialog open onClose={() => setDialog(null)} />}
+      <CookieInfoDialog open={dialog === 'info'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

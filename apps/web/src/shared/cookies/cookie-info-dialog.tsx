@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** What cookies and local records the portal keeps, and why (spec part 1 §2 "Find out more"). */
+export function CookieInfoDialog({ open, onClose }: Props) {
+  const { t } = useTranslation('cookies');
+  const titleId = useId();
+  const paragraphs = t('info.paragraphs', { returnObjects: true }) as string[];
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t('info.title')}</DialogTitle>
+      <DialogContent>
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} paragraph>
+            {paragraph}
+          </Typography>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { initI18n } from '../shared/i18n/i18n';
+import { createPortalTheme } from '../shared/theme/theme';
+
+/**
+ * Initialises i18next from the real locale files, in Polish. Call it in `beforeAll`, before any
+ * fake timers: i18next finishes its initialisation on a timer.
+ */
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) {
+    if (i18next.language !== 'pl') await i18next.changeLanguage('pl');
+    return;
+  }
+  await initI18n('pl');
+}
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** The router's current entry; `/` unless told. */
+  route?: string;
+}
+
+/** Renders with the portal's theme and a memory router; i18n must be set up by `initTestI18n`. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', ...options }: Options = {},
+): RenderResult {
+  if (!i18next.isInitialized) throw new Error('Call initTestI18n() in beforeAll first');
+  const theme = createPortalTheme('pl');
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </ThemeProvider>
+    );
+  }
+  return render(ui, { wrapper: Providers, ...options });
+}

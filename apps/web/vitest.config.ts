@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  define: { __BUILD_COMMIT__: JSON.stringify('test-commit') },
+  resolve: {
+    alias: { '@portal/domain': path.join(here, '../../packages/domain/src/index.ts') },
+  },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

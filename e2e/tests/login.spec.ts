@@ -1,0 +1,83 @@
+import { loginForm, signIn, storedAuth, submitCredentials } from '../support/auth.js';
+import { countSessions } from '../support/db-fixtures.js';
+import { expect, test } from '../support/fixtures.js';
+import { demoLogin } from '../support/roles.js';
+
+/** /login (spec part 1 §2, §5). */
+
+test('the sign-in page offers the form, social sign-in and the footer links', async ({ page }) => {
+  await page.goto('/login');
+  const form = loginForm(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Logowanie');
+  await expect(form.login).toBeFocused();
+  await expect(form.login).toHaveAttribute('type', 'email');
+  await expect(form.password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Pokaż hasło' }).click();
+  await expect(form.password).toHaveAttribute('type', 'text');
+  await expect(form.submit).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Zaloguj przez Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zaloguj przez Facebook' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
+    'href',
+    '/privacy-policy.html',
+  );
+  await page.getByRole('button', { name: 'Regulamin', exact: true }).click();
+  const terms = page.getByRole('dialog', { name: 'Regulamin portalu', exact: true });
+  await expect(terms).toBeVisible();
+  // Read-only here: nothing to accept before signing in.
+  await expect(terms.getByRole('button', { name: 'Akceptuję' })).toHaveCount(0);
+  await terms.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(terms).toBeHidden();
+});
+
+test('a wrong password is refused in the form and creates no session', async ({ page }) => {
+  const login = demoLogin('HelpContact');
+  const sessionsBefore = await countSessions(login);
+  await page.goto('/login');
+
+  await submitCredentials(page, login, 'Wrong1234');
+
+  await expect(loginForm(page).error).toHaveText('Nieprawidłowy login lub hasło.');
+  await expect(page).toHaveURL('/login');
+  expect(await storedAuth(page)).toBeNull();
+  expect(await countSessions(login)).toBe(sessionsBefore);
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  await expect(loginForm(page).login).toBeVisible();
+});
+
+test('an empty form shows the field messages and sends nothing', async ({ page }) => {
+  await page.goto('/login');
+  const form = loginForm(page);
+  let loginCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('mutation Login')) {
+      loginCalls += 1;
+    }
+  });
+
+  await form.submit.click();
+
+  await expect(form.login).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.login).toHaveAccessibleDescription('To pole jest wymagane');
+  await expect(form.password).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.password).toHaveAccessibleDescription('To pole jest wymagane');
+  await expect(form.error).toHaveCount(0);
+  expect(loginCalls).toBe(0);
+
+  await form.login.fill('not-an-email');
+  await form.password.fill('x');
+  await form.submit.click();
+  await expect(form.login).toHaveAccessibleDescription('Niepoprawny adres e-mail');
+  await expect(form.password).toHaveAttribute('aria-invalid', 'false');
+  expect(loginCalls).toBe(0);
+});
+
+test('a signed-in user who opens /login is taken into the portal', async ({ page }) => {
+  await signIn(page, 'Laboratory');
+
+  await page.goto('/login');
+
+  await expect(page).toHaveURL('/profile');
+});

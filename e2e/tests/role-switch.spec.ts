@@ -1,0 +1,62 @@
+import { acceptTermsIfAsked, pageHeading, submitCredentials, toasts } from '../support/auth.js';
+import { expect, test } from '../support/fixtures.js';
+import { DEMO_PASSWORD } from '../support/roles.js';
+
+/**
+ * Switching the current role (spec part 1 §3, §6): Technician and DescribingDoctor switch among
+ * their own roles in the settings popover; the server then authorizes with the chosen role.
+ */
+const TWO_ROLE_LOGIN = 'technician.describer@example.com';
+
+test('a technician who also describes switches to the describing role and keeps it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitCredentials(page, TWO_ROLE_LOGIN, DEMO_PASSWORD);
+  await acceptTermsIfAsked(page);
+  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+
+  const topBar = page.getByRole('banner');
+  // Acting as Technician (the first role) shows the current branch.
+  await expect(topBar.getByLabel(/^Bieżąca filia: /)).toBeVisible();
+
+  await topBar.getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Ustawienia' });
+  const roleSelect = settings.getByRole('combobox', { name: /^Bieżąca rola/ });
+  await expect(roleSelect).toHaveText('Technik');
+  await roleSelect.click();
+
+  // Every call after the switch carries the new role for the server to authorize with.
+  const nextCall = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') &&
+      request.headers()['x-current-role'] === 'DescribingDoctor',
+  );
+  await page.getByRole('option', { name: 'Lekarz opisujący' }).click();
+  await expect(toasts(page, 'Działasz teraz jako: Lekarz opisujący')).toBeVisible();
+  await nextCall;
+
+  // A describing doctor has no branch display in the top bar (spec part 1 §6).
+  await expect(topBar.getByLabel(/^Bieżąca filia: /)).toHaveCount(0);
+  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+
+  await page.reload();
+  await topBar.getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Ustawienia' })
+      .getByRole('combobox', { name: /^Bieżąca rola/ }),
+  ).toHaveText('Lekarz opisujący');
+});
+
+test('a user with one role sees the current role but cannot switch it', async ({ page }) => {
+  await page.goto('/login');
+  await submitCredentials(page, 'technician@example.com', DEMO_PASSWORD);
+  await acceptTermsIfAsked(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  const roleSelect = page
+    .getByRole('dialog', { name: 'Ustawienia' })
+    .getByRole('combobox', { name: /^Bieżąca rola/ });
+  await expect(roleSelect).toHaveText('Technik');
+  await expect(roleSelect).toHaveAttribute('aria-disabled', 'true');
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { loginForm, pageHeading, signIn, submitCredentials, termsDialog } from '../support/auth.js';
+import { setAcceptedTerms } from '../support/db-fixtures.js';
+import { DISPLAY_NAMES } from '../support/demo-people.js';
+import { expect, test } from '../support/fixtures.js';
+import { DEMO_PASSWORD, demoLogin } from '../support/roles.js';
+
+/**
+ * Screenshots of the main screens for a person to look at (e2e/test-results/screenshots/, not
+ * committed). Each is taken once the screen is complete, which the test asserts first. They show
+ * the viewport, as a user sees it: full-page captures cut fixed backgrounds and drawers short.
+ */
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
+    animations: 'disabled',
+  });
+}
+
+test.describe('first visit', () => {
+  test.use({ cookieBanner: 'undecided' });
+
+  test('sign-in page', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await expect(loginForm(page).submit).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Informacja o plikach cookies' })).toBeVisible();
+    await screenshot(page, testInfo, 'login');
+  });
+});
+
+test('sign-in page with an error', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await submitCredentials(page, 'nobody@example.com', 'Wrong1234');
+  await expect(loginForm(page).error).toHaveText('Nieprawidłowy login lub hasło.');
+  await screenshot(page, testInfo, 'login-error');
+});
+
+test('terms dialog', async ({ page }, testInfo) => {
+  const login = demoLogin('DescribingDoctor');
+  await setAcceptedTerms(login, false);
+  await page.goto('/login');
+  await submitCredentials(page, login, DEMO_PASSWORD);
+  const dialog = termsDialog(page);
+  await expect(dialog).toHaveAccessibleName('Regulamin portalu dla lekarzy');
+  await expect(dialog.getByRole('button', { name: 'Akceptuję' })).toBeDisabled();
+  await screenshot(page, testInfo, 'terms');
+});
+
+test('signed-in shell with the settings popover', async ({ page }, testInfo) => {
+  await signIn(page, 'Admin');
+  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(page.getByTestId('logged-in-name')).toHaveText(DISPLAY_NAMES.Admin);
+  await expect(page.getByRole('main').getByText(demoLogin('Admin'))).toBeVisible();
+  await screenshot(page, testInfo, 'shell');
+
+  await page.getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  await expect(page.getByText(/^Wersja aplikacji: /)).toBeVisible();
+  await screenshot(page, testInfo, 'shell-settings');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed-in shell', async ({ page }, testInfo) => {
+    await signIn(page, 'Doctor');
+    await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+    await expect(page.getByRole('main').getByText(demoLogin('Doctor'))).toBeVisible();
+    await screenshot(page, testInfo, 'shell-phone');
+
+    await page.getByRole('button', { name: 'Otwórz menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+    await screenshot(page, testInfo, 'shell-phone-menu');
+  });
+});
