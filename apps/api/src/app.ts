@@ -8,12 +8,24 @@ import { registerBuildHandler } from './http/build-handler.js';
 import { registerHealth } from './http/health.js';
 import { registerMaintenance } from './http/maintenance.js';
 import { registerSpa } from './http/spa.js';
+import { registerStorageRoutes } from './http/storage-routes.js';
+import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
 import { createLogger, requestId } from './logger.js';
+import type { Jobs } from './platform/jobs/jobs.js';
+import { registerJobs } from './platform/jobs/register-jobs.js';
+import { registerDevMailbox } from './platform/mail/dev-mailbox/dev-mailbox.routes.js';
+import { createStorage } from './platform/storage/create-storage.js';
+import { LocalStorage } from './platform/storage/local-storage.js';
+import type { Storage } from './platform/storage/storage.js';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   logger?: Logger;
+  /** The background job runner; buildApp adds the portal's queues, the caller starts it. */
+  jobs?: Jobs;
+  /** File storage; built from the configuration (local folder or S3) when not given. */
+  storage?: Storage;
 }
 
 /** GraphQL payloads are small; files travel through signed URLs, not through this limit. */
@@ -29,13 +41,16 @@ const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // The file viewer shows PDFs from blob: URLs of files it fetched (apps/web shared/files).
+  frameSrc: ["'self'", 'blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
 
 /** The whole portal without listening: tests inject requests into it, main.ts makes it listen. */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, logger, jobs } = deps;
   const app = Fastify({
     loggerInstance: logger ?? createLogger(config.logLevel),
     trustProxy: config.trustProxy,
@@ -43,9 +58,19 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     genReqId: requestId,
     requestIdHeader: false,
   }) as unknown as FastifyInstance;
+  const storage = deps.storage ?? (await createStorage(config));
+  app.decorate('storage', storage);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...CONTENT_SECURITY_POLICY,
+        // Browsers upload to and download from S3 directly (presigned URLs).
+        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...storage.browserOrigins],
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...storage.browserOrigins],
+      },
+    },
     // HSTS only makes sense over https; it is added below when the request came that way.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -62,7 +87,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   if (config.maintenanceMode) registerMaintenance(app);
   registerBuildHandler(app, config.buildCommit);
   registerHealth(app, db);
+  if (storage instanceof LocalStorage) await registerStorageRoutes(app, storage);
+  if (jobs) registerJobs(jobs, { config, db, storage });
+  if (config.env !== 'production') registerDevMailbox(app, db);
   await registerGraphQL(app, { config, db });
+  registerAuditLogExport(app, { db });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -12,6 +12,10 @@ const boolean = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** `no-reply@example.com` or `Portal RTG <no-reply@example.com>`, on one line. */
+const SENDER = /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
+const DEFAULT_SENDER = 'Portal RTG <no-reply@example.com>';
+
 /**
  * Every environment variable the server reads, with its default. README's configuration table
  * mirrors this list (config.test.ts fails when they drift apart).
@@ -47,6 +51,30 @@ export const ZEnv = z.object({
   PRIVACY_POLICY_URL: z.string().min(1).default('/privacy-policy.html'),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, _ . : -')
+    .default('portal'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().regex(SENDER, 'an address or "Name <address>"').optional(),
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt.default(30),
+  MAIL_RETENTION_DAYS: positiveInt.default(30),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_KEEP_FAILED_DAYS: positiveInt.default(30),
+  FILES_DIR: z.string().min(1).optional(),
+  FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
 });
 
 export interface Config {
@@ -70,6 +98,36 @@ export interface Config {
   hotline: string | null;
   privacyPolicyUrl: string;
   graphql: { maxDepth: number; maxCost: number };
+  /** Subscription events: in memory, or through Redis pub/sub across API copies (ADR 0011). */
+  events: { redisUrl: string | undefined; channelPrefix: string };
+  /** Address the portal is reached at from outside, without a trailing slash: links in mails. */
+  publicUrl: string;
+  /** `smtpUrl` unset: mails stay in the `mails` table (the outbox, shown at /dev/mailbox). */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retryLimit: number;
+    retryDelaySeconds: number;
+    retentionDays: number;
+  };
+  jobs: { pollingIntervalSeconds: number; keepFailedDays: number };
+  /** Uploaded files: a local folder with URLs the API signs, or an S3 bucket (ADR 0009). */
+  files: {
+    dir: string;
+    /** FILE_URL_SECRET; unset: `<DATA_DIR>/file-url-secret` (platform/storage/file-url-secret.ts). */
+    urlSecret: string | undefined;
+    s3: S3Config | null;
+  };
+}
+
+export interface S3Config {
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     // The variable, not the position inside it (ALLOWED_ORIGINS reports `ALLOWED_ORIGINS.1`).
     const name = String(issue.path[0]);
-    const shown = withoutPassword(env[name] ?? '');
+    const shown = SECRET_VARIABLES.has(name) ? '***' : withoutPassword(env[name] ?? '');
     throw new ConfigError(
       `Invalid configuration: ${name}=${JSON.stringify(shown)} (${issue.message})`,
     );
@@ -117,6 +175,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotline: e.HOTLINE_PHONE ?? null,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    events: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
+    publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? DEFAULT_SENDER,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
+    jobs: {
+      pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
+      keepFailedDays: e.JOBS_KEEP_FAILED_DAYS,
+    },
+    files: filesConfig(e),
+  };
+}
+
+/** Variables whose values never appear in an error line (it ends up in logs). */
+const SECRET_VARIABLES = new Set(['FILE_URL_SECRET', 'S3_SECRET_ACCESS_KEY']);
+
+/** S3 when a bucket is named, the local folder otherwise. */
+function filesConfig(e: z.output<typeof ZEnv>): Config['files'] {
+  const dir = path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files'));
+  if (!e.S3_BUCKET) return { dir, urlSecret: e.FILE_URL_SECRET, s3: null };
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  return {
+    dir,
+    urlSecret: e.FILE_URL_SECRET,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
   };
 }
 

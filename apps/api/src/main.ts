@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureAppConfig, seedDemoData } from './db/seed/index.js';
 import { createLogger } from './logger.js';
+import { Jobs } from './platform/jobs/jobs.js';
 
 function readConfig(): Config {
   try {
@@ -28,14 +29,26 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir, log, config.embeddedPgPort);
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
-  const database = openDatabase(config.databaseUrl ?? embedded!.url);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+  const database = openDatabase(databaseUrl);
   await runMigrations(database);
   await ensureAppConfig(database.db);
   if (config.seedDemoData && (await seedDemoData(database.db))) {
     log.info('demo data seeded (accounts <role>@example.com, password Demo1234)');
   }
 
-  const app = await buildApp({ config, db: database.db, logger: log });
+  const jobs = new Jobs({
+    connectionString: databaseUrl,
+    logger: log,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+    keepFailedDays: config.jobs.keepFailedDays,
+  });
+  const app = await buildApp({ config, db: database.db, logger: log, jobs });
+  // Before listening, so the first request that queues a mail finds its queue.
+  await jobs.start();
+  if (config.env === 'production' && !config.mail.smtpUrl) {
+    log.warn('SMTP_URL is not set: mails are only stored in the mails table, nobody receives them');
+  }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`Portal ready at http://${shownHost}:${config.port}\n`);
@@ -46,6 +59,8 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     await app.close();
+    // Running jobs finish (or are handed back for a retry) while the database is still open.
+    await jobs.stop();
     await database.pool.end();
     await embedded?.stop();
     process.exit(0);

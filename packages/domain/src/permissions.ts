@@ -100,6 +100,13 @@ export const PERMISSIONS = {
 
   // ── Files (part 2 §6) ────────────────────────────────────────────────────────────────
   'files.delete': ADMIN_TECHNICIAN,
+  /**
+   * Uploading and reading patient and study files: the roles that edit studies. Referring roles
+   * will read their own patients' files once the patient and study scopes exist; a profile
+   * picture is its owner's whatever the role (auth/file-policy.ts in the API).
+   */
+  'files.upload': [...DESK, 'DescribingDoctor'],
+  'files.read': [...DESK, 'DescribingDoctor'],
 
   // ── Referrals (part 2 §2, §6) ────────────────────────────────────────────────────────
   'referrals.list': [
@@ -188,6 +195,8 @@ export const PERMISSIONS = {
   'settings.emailTemplates': ADMIN_ONLY,
   'settings.mailing': ADMIN_ONLY,
   'settings.appConfig': ADMIN_ONLY,
+  /** Reading and exporting the audit trail (issue 3 §6); the reading is itself audited. */
+  'settings.audit': ADMIN_ONLY,
   /** Reading master data for pickers (branches, study types, devices) while working. */
   'masterData.read': [...STAFF, ...REFERRING],
 

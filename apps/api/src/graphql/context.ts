@@ -5,6 +5,7 @@ import { lookupSession, type SessionUser } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { EventPublisher } from '../platform/pubsub/event-publisher.js';
 import { AppError, tokenExpired, unauthenticated } from './errors.js';
 
 /** A signed-in request: the session's user and the role it acts as (ADR 0004). */
@@ -25,6 +26,8 @@ export interface PortalContext extends RequestFacts {
   db: Database;
   config: Config;
   log: FastifyBaseLogger;
+  /** Announces committed changes to subscribers; services publish after their transaction. */
+  events: EventPublisher;
   /** The signed-in session; throws UNAUTHENTICATED or TOKEN_EXPIRED. Looked up once per request. */
   session(): Promise<ActiveSession>;
 }
@@ -33,7 +36,7 @@ export type GraphQLContext = MercuriusContext & PortalContext;
 
 export function createPortalContext(
   facts: RequestFacts,
-  deps: { db: Database; config: Config; log: FastifyBaseLogger },
+  deps: { db: Database; config: Config; log: FastifyBaseLogger; events: EventPublisher },
 ): PortalContext {
   let pending: Promise<ActiveSession> | undefined;
   return {
@@ -43,7 +46,11 @@ export function createPortalContext(
   };
 }
 
-async function resolveSession(db: Database, facts: RequestFacts): Promise<ActiveSession> {
+/** Looks the token up now (one indexed query); WebSockets call it again for every event. */
+export async function resolveSession(
+  db: Database,
+  facts: Pick<RequestFacts, 'authorization' | 'requestedRole'>,
+): Promise<ActiveSession> {
   const token = bearerToken(facts.authorization);
   if (!token) throw unauthenticated();
   const lookup = await lookupSession(db, token);

@@ -63,7 +63,8 @@ export const badInput = (issues: readonly z.core.$ZodIssue[]) =>
 
 /** Parses input with a domain schema; bad input becomes one localized message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+  // reportInput lets the messages tell a missing value (required) from a wrong one (invalid).
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw badInput(result.error.issues);
   return result.data;
 }

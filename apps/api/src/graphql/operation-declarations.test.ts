@@ -11,14 +11,18 @@ import {
   ROOT_TYPES,
 } from './operation-policy.js';
 import { buildPortalSchema, portalResolvers } from './schema.js';
+import { subscription } from './subscription-guard.js';
 
 describe('the portal schema', () => {
   const schema = buildPortalSchema();
   const resolvers = portalResolvers();
   const operations = listOperations(schema, resolvers);
 
-  it('has root operations to check', () => {
+  it('has root operations to check, subscriptions included', () => {
     expect(operations.map(({ field }) => field)).toContain('login');
+    expect(
+      operations.filter(({ type }) => type === 'Subscription').map(({ field }) => field),
+    ).toContain('currentUserUpdated');
   });
 
   it.each(operations.map((op) => [`${op.type}.${op.field}`, op] as const))(
@@ -91,6 +95,26 @@ describe('enforcePolicies (deny by default)', () => {
       data: { withoutResolver: null },
       codes: ['FORBIDDEN'],
     });
+  });
+
+  it('reads a subscription’s declaration as it reads a resolver’s', () => {
+    const definition = () => subscription({ topic: 't', visible: () => true, resolve: () => 'x' });
+    const withSubscriptions = buildSchema(`
+      type Query { unused: String }
+      type Subscription { declared: String, undeclared: String }
+    `);
+    expect(
+      listOperations(withSubscriptions, {
+        Subscription: {
+          declared: operation(requires('account.session'), definition()),
+          undeclared: definition(),
+        },
+      }).map(({ type, field, policy }) => [type, field, policy?.access]),
+    ).toEqual([
+      ['Query', 'unused', undefined],
+      ['Subscription', 'declared', 'permission'],
+      ['Subscription', 'undeclared', undefined],
+    ]);
   });
 
   it('reports the undeclared fields as such', () => {

@@ -1,8 +1,14 @@
 import { roleHas, type Permission } from '@portal/domain';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { recordAudit } from '../platform/audit/audit.js';
-import type { GraphQLContext } from './context.js';
+import type { ActiveSession, GraphQLContext } from './context.js';
 import { AppError, forbidden } from './errors.js';
+import {
+  guardSubscription,
+  isSubscriptionDefinition,
+  refusedSubscription,
+  type SubscriptionDefinition,
+} from './subscription-guard.js';
 
 /**
  * What an operation requires (ADR 0003). `public` needs no session; otherwise the session's
@@ -26,17 +32,19 @@ const POLICY = Symbol('operationPolicy');
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, never>;
 type Declared<F> = F & { [POLICY]: OperationPolicy };
 
-/** Declares the policy of a root resolver: `operation(requires('patients.add'), (_, args, ctx) => …)`. */
-export function operation<F extends (...args: never[]) => unknown>(
-  policy: OperationPolicy,
-  resolve: F,
-): Declared<F> {
+/**
+ * Declares the policy of a root resolver: `operation(requires('patients.add'), (_, args, ctx) => …)`,
+ * or of a subscription: `operation(requires('appointments.calendar'), subscription({ topic, … }))`.
+ */
+export function operation<
+  F extends ((...args: never[]) => unknown) | SubscriptionDefinition<never>,
+>(policy: OperationPolicy, resolve: F): Declared<F> {
   return Object.assign(resolve, { [POLICY]: policy });
 }
 
 export function policyOf(resolver: unknown): OperationPolicy | undefined {
-  return typeof resolver === 'function'
-    ? (resolver as Partial<Declared<Resolver>>)[POLICY]
+  return typeof resolver === 'function' || isSubscriptionDefinition(resolver)
+    ? (resolver as Partial<Declared<object>>)[POLICY]
     : undefined;
 }
 
@@ -68,14 +76,29 @@ export function listOperations(
 
 /**
  * Wraps every root resolver with its policy check. A root field without a declared policy gets a
- * resolver that always refuses: undeclared means denied.
+ * resolver that always refuses: undeclared means denied. Subscription fields become Mercurius'
+ * `{ subscribe, resolve }`, checked when subscribing and filtered per event (subscription-guard.ts).
  */
 export function enforcePolicies(schema: GraphQLSchema, resolvers: ResolverMap): ResolverMap {
   const guarded: ResolverMap = { ...resolvers };
   for (const { type, field, policy } of listOperations(schema, resolvers)) {
-    const resolve = resolvers[type]?.[field] as Resolver | undefined;
+    const resolve = resolvers[type]?.[field];
     guarded[type] = { ...guarded[type] };
-    guarded[type][field] = policy && resolve ? guard(field, policy, resolve) : refuse;
+    if (type === 'Subscription') {
+      guarded[type][field] =
+        policy && isSubscriptionDefinition(resolve)
+          ? guardSubscription(
+              resolve,
+              (session, context) => authorize(field, policy, session, context),
+              (session) => refusal(policy, session) === null,
+            )
+          : refusedSubscription;
+    } else {
+      guarded[type][field] =
+        policy && typeof resolve === 'function'
+          ? guard(field, policy, resolve as Resolver)
+          : refuse;
+    }
   }
   return guarded;
 }
@@ -87,20 +110,38 @@ const refuse: Resolver = () => {
 function guard(field: string, policy: OperationPolicy, resolve: Resolver): Resolver {
   if (policy.access === 'public') return resolve;
   return async (root, args, context, info) => {
-    const session = await context.session();
-    if (!policy.beforeTerms && !session.acceptedTerms) {
-      throw new AppError('TERMS_NOT_ACCEPTED', 'errors.termsNotAccepted');
-    }
-    if (!roleHas(session.currentRole, policy.permission)) {
-      await recordAudit(context.db, {
-        action: `operation.${field}`,
-        outcome: 'denied',
-        actorUserId: session.userId,
-        address: context.address,
-        details: { role: session.currentRole, permission: policy.permission },
-      });
-      throw forbidden();
-    }
+    await authorize(field, policy, await context.session(), context);
     return resolve(root, args, context, info);
   };
+}
+
+/** Why `session` may not run an operation with `policy`, or null when it may. */
+function refusal(policy: OperationPolicy, session: ActiveSession): AppError | null {
+  if (policy.access === 'public') return null;
+  if (!policy.beforeTerms && !session.acceptedTerms) {
+    return new AppError('TERMS_NOT_ACCEPTED', 'errors.termsNotAccepted');
+  }
+  if (!roleHas(session.currentRole, policy.permission)) return forbidden();
+  return null;
+}
+
+/** The one check queries, mutations and subscriptions share; a refused permission is audited. */
+async function authorize(
+  field: string,
+  policy: OperationPolicy,
+  session: ActiveSession,
+  context: GraphQLContext,
+): Promise<void> {
+  const refused = refusal(policy, session);
+  if (!refused) return;
+  if (refused.code === 'FORBIDDEN' && policy.access === 'permission') {
+    await recordAudit(context.db, {
+      action: `operation.${field}`,
+      outcome: 'denied',
+      actorUserId: session.userId,
+      address: context.address,
+      details: { role: session.currentRole, permission: policy.permission },
+    });
+  }
+  throw refused;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.js';
 import { buildUser, TEST_PASSWORD } from '../test/factories.js';
 import { graphql, type GraphQLResponse } from '../test/graphql.js';
+import { portOf, subscriptionOutcome } from '../test/subscriptions.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { listOperations } from './operation-policy.js';
 import { buildPortalSchema, portalResolvers } from './schema.js';
@@ -122,6 +123,126 @@ const MATRIX = {
     Registration: 'allowed',
     Technician: 'allowed',
   },
+  auditLog: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  currentUserUpdated: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  getDownloadURL: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'allowed',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  prepareUpload: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  confirmUpload: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  deleteFile: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'allowed',
+  },
+  updateProfilePicture: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  deleteExistingProfilePicture: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
 } as const satisfies Record<string, Row>;
 
 type OperationName = keyof typeof MATRIX;
@@ -131,13 +252,21 @@ interface Account {
   login: string;
 }
 
+/** A file id nobody has: file operations past the guard answer NOT_FOUND (still "allowed"). */
+const NO_FILE = '00000000-0000-4000-8000-000000000000';
+
 /**
  * The smallest valid call of each operation. "allowed" means the permission guard let the call
  * through; an error raised after the guard (bad input, not found) would still count as allowed.
  */
 const CALLS: Record<
   OperationName,
-  { query: string; variables?: (account: Account) => Record<string, unknown> }
+  {
+    query: string;
+    variables?: (account: Account) => Record<string, unknown>;
+    /** Subscriptions (over a WebSocket): the caller's own change that gives them an event. */
+    trigger?: string;
+  }
 > = {
   appInfo: { query: '{ appInfo { version } }' },
   currentUser: { query: '{ currentUser { id } }' },
@@ -156,6 +285,22 @@ const CALLS: Record<
     query:
       'mutation { updatePreferences(newPreferences: { mailNotifications: true }) { preferences { mailNotifications } } }',
   },
+  auditLog: { query: '{ auditLog(pagination: { take: 1 }) { total } }' },
+  currentUserUpdated: {
+    query: 'subscription { currentUserUpdated { id } }',
+    trigger: 'mutation { updatePreferences(newPreferences: { mailNotifications: true }) { id } }',
+  },
+  getDownloadURL: { query: `{ getDownloadURL(filePath: "${NO_FILE}") }` },
+  prepareUpload: {
+    query:
+      'mutation { prepareUpload(file: { fileType: ProfilePicture, fileSizeInBytes: 100, filename: "me.png", mimetype: "image/png" }) { fileId } }',
+  },
+  confirmUpload: { query: `mutation { confirmUpload(fileId: "${NO_FILE}") { id } }` },
+  deleteFile: { query: `mutation { deleteFile(ids: ["${NO_FILE}"]) }` },
+  updateProfilePicture: {
+    query: `mutation { updateProfilePicture(fileId: "${NO_FILE}") { id } }`,
+  },
+  deleteExistingProfilePicture: { query: 'mutation { deleteExistingProfilePicture { id } }' },
 };
 
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
@@ -184,6 +329,8 @@ const accounts = new Map<Caller, Account & { id: number }>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Subscriptions are called over a WebSocket.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   for (const role of ROLES) {
     const user = await buildUser(t.database.db, { roles: [role], acceptedTerms: true });
     accounts.set(role, { id: user.id, login: user.login });
@@ -203,6 +350,13 @@ async function callAs(caller: Caller, operation: OperationName): Promise<GraphQL
     caller === 'anonymous'
       ? undefined
       : (await createSession(t.database.db, account.id, t.config.sessionTtlMinutes)).token;
+  const role = caller === 'anonymous' ? undefined : caller;
+  const { trigger } = call;
+  if (trigger) {
+    return subscriptionOutcome(portOf(t.app), call.query, { token, role }, () =>
+      graphql(t.app, trigger, { token, ...(role ? { role } : {}) }),
+    );
+  }
   return graphql(t.app, call.query, {
     token,
     ...(caller === 'anonymous' ? {} : { role: caller }),

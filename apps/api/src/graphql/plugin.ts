@@ -4,12 +4,15 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { createPortalContext, type RequestFacts } from './context.js';
+import { createEventPublisher } from '../platform/pubsub/event-publisher.js';
+import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
+import { createPortalContext, resolveSession, type RequestFacts } from './context.js';
 import { costLimitRule } from './cost-limit.js';
 import { formatExecutionErrors } from './error-formatter.js';
 import { enforcePolicies } from './operation-policy.js';
 import { isOriginAllowed } from './origin.js';
 import { buildPortalSchema, loadTypeDefs, portalResolvers, scalarResolvers } from './schema.js';
+import { socketSession, type SocketContext } from './socket-session.js';
 import { closeRefusedConnectionsAsForbidden } from './subscription-refusal.js';
 
 interface Deps {
@@ -45,6 +48,15 @@ function factsFromConnectionInit(payload: unknown): Omit<RequestFacts, 'address'
 export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps): Promise<void> {
   const schema = buildPortalSchema();
   const resolvers = { ...enforcePolicies(schema, portalResolvers()), ...scalarResolvers };
+  // Without REDIS_URL Mercurius keeps events in this process (its default in-memory emitter).
+  const { redisUrl, channelPrefix } = config.events;
+  const emitter = redisUrl ? createRedisEmitter(redisUrl, channelPrefix, app.log) : undefined;
+  if (emitter) app.addHook('onClose', () => new Promise<void>((done) => emitter.close(done)));
+  // Services publish through Mercurius' pubsub, which exists once the plugin below is registered.
+  const events = createEventPublisher(
+    { publish: (event, callback) => app.graphql.pubsub.publish(event, callback) },
+    app.log,
+  );
 
   await app.register(mercurius, {
     schema: loadTypeDefs(),
@@ -58,7 +70,7 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
       ...(config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
     ],
     context: (request) =>
-      createPortalContext(factsFromRequest(request), { db, config, log: request.log }),
+      createPortalContext(factsFromRequest(request), { db, config, log: request.log, events }),
     errorFormatter: (execution, context) => {
       const ctx = context as unknown as { lang?: Lang; reply?: { request: FastifyRequest } };
       const request = ctx.reply?.request;
@@ -66,25 +78,33 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
       return formatExecutionErrors(execution, lang, request?.log ?? app.log);
     },
     subscription: {
+      ...(emitter ? { emitter } : {}),
       verifyClient: (info, next) => {
         const allowed = isOriginAllowed(info.origin, info.req.headers.host, config.allowedOrigins);
         if (allowed) next(true);
         else next(false, 403, 'Origin not allowed');
       },
-      // Runs at connection_init, just before onConnect.
+      // Runs at connection_init, just before onConnect; Mercurius merges both into the context.
       context: (socket, request) => {
         closeRefusedConnectionsAsForbidden(socket);
-        return { address: request.ip };
+        const closeSocket: SocketContext['closeSocket'] = (code, reason) =>
+          socket.close(code, reason);
+        return { address: request.ip, closeSocket };
       },
       onConnect: async ({ payload }) => {
-        // Only a signed-in session may open a subscription connection.
-        const { address: _unused, ...context } = createPortalContext(
-          { ...factsFromConnectionInit(payload), address: '' },
-          { db, config, log: app.log },
-        );
+        // Only a signed-in session may open a subscription connection. Its session is looked up
+        // again for every event delivered (socket-session.ts).
+        const facts = factsFromConnectionInit(payload);
         try {
-          await context.session();
-          return context;
+          const validated = await resolveSession(db, facts);
+          return {
+            ...facts,
+            db,
+            config,
+            log: app.log,
+            events,
+            ...socketSession(db, facts, validated),
+          };
         } catch {
           return false;
         }

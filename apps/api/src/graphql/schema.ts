@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
+import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -29,7 +31,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export function portalResolvers(): ResolverMap {
-  return mergeResolvers(commonResolvers, authResolvers);
+  return mergeResolvers(commonResolvers, authResolvers, auditLogResolvers, filesResolvers);
 }
 
 export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };

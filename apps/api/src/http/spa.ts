@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Paths that belong to the server; a miss there is a real 404, never the SPA. */
-const SERVER_PATHS = /^\/(graphql|api|healthz|assets)(\/|$|\?)/;
+const SERVER_PATHS = /^\/(graphql|api|healthz|assets|dev)(\/|$|\?)/;
 
 /**
  * Serves the built SPA with history fallback: an unknown GET that asks for HTML gets index.html

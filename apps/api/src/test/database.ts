@@ -21,6 +21,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     ...handle,
     url,
     async drop() {
+      // pool.end() resolves before its sockets close; the forced drop below may terminate one
+      // that is still closing, which then reports FATAL 57P01: expected here, not a failure.
+      handle.pool.on('error', () => undefined);
       await handle.pool.end();
       const cleanup = await adminClient(adminUrl);
       await cleanup.query(`drop database if exists ${name} with (force)`);

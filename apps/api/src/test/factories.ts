@@ -1,7 +1,7 @@
 import type { Role } from '@portal/domain';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
-import { contacts, users } from '../db/schema/index.js';
+import { contacts, patients, users } from '../db/schema/index.js';
 
 export const TEST_PASSWORD = 'Test1234';
 let passwordHash: Promise<string> | undefined;
@@ -46,4 +46,24 @@ export async function buildUser(db: Database, overrides: UserOverrides = {}) {
     })
     .returning();
   return user!;
+}
+
+/** Inserts a patient with a synthetic contact; override the names a test needs. */
+export async function buildPatient(
+  db: Database,
+  overrides: { firstName?: string; lastName?: string } = {},
+) {
+  sequence += 1;
+  const [contact] = await db
+    .insert(contacts)
+    .values({
+      firstName: overrides.firstName ?? 'Patient',
+      lastName: overrides.lastName ?? `Test ${sequence}`,
+    })
+    .returning();
+  const [patient] = await db
+    .insert(patients)
+    .values({ contactId: contact!.id, registrationDate: '2026-01-15' })
+    .returning();
+  return patient!;
 }

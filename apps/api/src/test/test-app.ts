@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -18,6 +20,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     BUILD_COMMIT: 'test-commit',
+    // Files never land in the checkout, and no secret file is written: a test that uploads
+    // passes a FILES_DIR of its own.
+    FILES_DIR: path.join(tmpdir(), 'portal-api-test-files'),
+    FILE_URL_SECRET: 'test-file-url-secret-of-at-least-32-characters',
     ...env,
   });
 }

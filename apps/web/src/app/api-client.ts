@@ -1,6 +1,14 @@
 import { enqueueSnackbar } from 'notistack';
 import i18next from 'i18next';
+import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '../shared/api/apollo-client';
+import { realtimeConnection } from '../shared/api/connection-state';
+import {
+  createRealtimeLink,
+  graphqlSocketUrl,
+  type RealtimeLink,
+} from '../shared/api/realtime-link';
+import { createReconnectionPolicy } from '../shared/api/reconnection-policy';
 import { appInfoFacts } from '../shared/api/use-app-info';
 import { createErrorHandler } from '../shared/api/error-handler';
 import type { LoginLocationState } from '../shared/auth/login-redirect';
@@ -49,10 +57,48 @@ export function createPortalClient(router: PortalRouter) {
     signedIn = now;
   });
 
-  return createApolloClient({
+  // Whatever a dropped connection or an ended session may have hidden, the server answers again.
+  const refetchActive = () => void client.refetchQueries({ include: 'active' });
+  const realtime = createRealtimeLink({
+    url: graphqlSocketUrl(window.location),
+    connectionParams: () => {
+      const session = sessionStore.get();
+      return session
+        ? {
+            authorization: `Bearer ${session.token}`,
+            acceptLanguage: currentLang(),
+            currentRole: session.currentRole,
+          }
+        : { acceptLanguage: currentLang() };
+    },
+    policy: createReconnectionPolicy({
+      state: realtimeConnection,
+      onRestored: refetchActive,
+      onSessionRefused: refetchActive,
+    }),
+  });
+  followSession(realtime);
+  window.addEventListener('offline', () => realtime.terminate());
+
+  const client: ApolloClient = createApolloClient({
     token: () => sessionStore.get()?.token ?? null,
     currentRole: () => sessionStore.get()?.currentRole ?? null,
     lang: currentLang,
     errors,
+    subscriptions: realtime.link,
+  });
+  return client;
+}
+
+/** The socket acts as the session does: a new token or role reconnects it, sign-out closes it. */
+function followSession(realtime: RealtimeLink): void {
+  let previous = sessionStore.get();
+  sessionStore.subscribe(() => {
+    const session = sessionStore.get();
+    if (!session) realtime.close();
+    else if (session.token !== previous?.token || session.currentRole !== previous?.currentRole) {
+      realtime.restart();
+    }
+    previous = session;
   });
 }

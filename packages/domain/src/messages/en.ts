@@ -52,6 +52,12 @@ export const en: Record<MessageKey, string> = {
   'validation.range.invalid': 'Invalid range',
   'validation.range.tooLong': 'The range is too long',
   'validation.file.duplicate': "The file '{name}' has already been attached",
+  'validation.file.empty': 'The file is empty',
+  'validation.file.tooLarge': 'The file is too large (at most {maxMb} MB)',
+  'validation.file.pictureOnly': 'Only PNG, JPEG or WebP images are allowed',
+  'validation.file.patientRequired': 'The file must be assigned to a patient',
+  'validation.file.ownedByUser':
+    'A profile picture or stamp belongs to the account, not to a patient',
 
   'errors.tokenExpired': 'jwt expired',
   'errors.unauthenticated': 'Session invalid. Please log in again.',
@@ -74,4 +80,26 @@ export const en: Record<MessageKey, string> = {
   'errors.queryTooDeep': 'The query is nested too deeply.',
   'errors.queryTooComplex': 'The query is too complex.',
   'errors.rateLimited': 'Too many requests. Please try again in a moment.',
+  'errors.file.notUploaded': 'The file has not been uploaded yet. Please upload it again.',
+  'errors.file.sizeMismatch':
+    'The uploaded file has {actual} B instead of the declared {declared} B. It was rejected; please upload it again.',
+  'errors.file.contentNotAllowed':
+    'The file content is not an allowed type ({allowed}). The file was rejected.',
+  'errors.file.rejected': 'This file was rejected when it was added and cannot be uploaded.',
+  'errors.file.notProfilePicture': 'This file is not an uploaded profile picture.',
+  'errors.file.linkInvalid': 'The file link is invalid.',
+  'errors.file.linkExpired': 'The file link has expired. Please open the file again.',
+  'errors.file.moreThanDeclared': 'More than the declared {declared} B were sent.',
+  'errors.file.alreadyUploaded': 'This file has already been uploaded.',
+  'errors.file.noData': 'No matching data',
+
+  'auditLog.column.occurredAt': 'Time',
+  'auditLog.column.actorUserId': 'User ID',
+  'auditLog.column.actorLogin': 'User login',
+  'auditLog.column.action': 'Action',
+  'auditLog.column.entityType': 'Object type',
+  'auditLog.column.entityId': 'Object ID',
+  'auditLog.column.address': 'IP address',
+  'auditLog.column.outcome': 'Outcome',
+  'auditLog.column.details': 'Details',
 };

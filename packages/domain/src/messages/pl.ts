@@ -57,6 +57,11 @@ export const pl = {
   'validation.range.invalid': 'Nieprawidłowy zakres',
   'validation.range.tooLong': 'Zbyt długi zakres',
   'validation.file.duplicate': "Plik '{name}' został już dołączony",
+  'validation.file.empty': 'Plik jest pusty',
+  'validation.file.tooLarge': 'Plik jest za duży (maksymalnie {maxMb} MB)',
+  'validation.file.pictureOnly': 'Dozwolone są tylko obrazy PNG, JPEG lub WebP',
+  'validation.file.patientRequired': 'Plik musi zostać przypisany do pacjenta',
+  'validation.file.ownedByUser': 'Zdjęcie profilowe i pieczątka należą do konta, nie do pacjenta',
 
   // Server errors (part 1 §8 and our own)
   'errors.tokenExpired': 'jwt expired',
@@ -81,6 +86,29 @@ export const pl = {
   'errors.queryTooDeep': 'Zapytanie jest zbyt głęboko zagnieżdżone.',
   'errors.queryTooComplex': 'Zapytanie jest zbyt złożone.',
   'errors.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
+  'errors.file.notUploaded': 'Plik nie został jeszcze przesłany. Prześlij go ponownie.',
+  'errors.file.sizeMismatch':
+    'Przesłany plik ma {actual} B zamiast zadeklarowanych {declared} B. Plik został odrzucony, prześlij go ponownie.',
+  'errors.file.contentNotAllowed':
+    'Zawartość pliku nie jest dozwolonym typem ({allowed}). Plik został odrzucony.',
+  'errors.file.rejected': 'Ten plik został odrzucony przy dodawaniu i nie można go przesłać.',
+  'errors.file.notProfilePicture': 'Ten plik nie jest przesłanym zdjęciem profilowym.',
+  'errors.file.linkInvalid': 'Link do pliku jest nieprawidłowy.',
+  'errors.file.linkExpired': 'Link do pliku wygasł. Otwórz plik ponownie.',
+  'errors.file.moreThanDeclared': 'Przesłano więcej niż zadeklarowane {declared} B.',
+  'errors.file.alreadyUploaded': 'Ten plik został już przesłany.',
+  'errors.file.noData': 'Brak pasujących danych',
+
+  // Column headings of the audit trail export (CSV)
+  'auditLog.column.occurredAt': 'Czas',
+  'auditLog.column.actorUserId': 'ID użytkownika',
+  'auditLog.column.actorLogin': 'Login użytkownika',
+  'auditLog.column.action': 'Operacja',
+  'auditLog.column.entityType': 'Typ obiektu',
+  'auditLog.column.entityId': 'ID obiektu',
+  'auditLog.column.address': 'Adres IP',
+  'auditLog.column.outcome': 'Wynik',
+  'auditLog.column.details': 'Szczegóły',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -52,6 +52,12 @@ export const ua: Record<MessageKey, string> = {
   'validation.range.invalid': 'Неправильний діапазон',
   'validation.range.tooLong': 'Задовгий діапазон',
   'validation.file.duplicate': "Файл '{name}' вже додано",
+  'validation.file.empty': 'Файл порожній',
+  'validation.file.tooLarge': 'Файл завеликий (щонайбільше {maxMb} МБ)',
+  'validation.file.pictureOnly': 'Дозволені лише зображення PNG, JPEG або WebP',
+  'validation.file.patientRequired': 'Файл має бути призначений пацієнту',
+  'validation.file.ownedByUser':
+    'Фото профілю та печатка належать обліковому запису, а не пацієнту',
 
   'errors.tokenExpired': 'jwt expired',
   'errors.unauthenticated': 'Сеанс недійсний. Увійдіть знову.',
@@ -75,4 +81,25 @@ export const ua: Record<MessageKey, string> = {
   'errors.queryTooDeep': 'Запит має надто глибоку вкладеність.',
   'errors.queryTooComplex': 'Запит надто складний.',
   'errors.rateLimited': 'Забагато запитів. Спробуйте ще раз за мить.',
+  'errors.file.notUploaded': 'Файл ще не завантажено. Завантажте його знову.',
+  'errors.file.sizeMismatch':
+    'Завантажений файл має {actual} Б замість заявлених {declared} Б. Файл відхилено, завантажте його знову.',
+  'errors.file.contentNotAllowed': 'Вміст файлу не є дозволеним типом ({allowed}). Файл відхилено.',
+  'errors.file.rejected': 'Цей файл було відхилено під час додавання, і його не можна завантажити.',
+  'errors.file.notProfilePicture': 'Цей файл не є завантаженим фото профілю.',
+  'errors.file.linkInvalid': 'Посилання на файл недійсне.',
+  'errors.file.linkExpired': 'Термін дії посилання на файл минув. Відкрийте файл знову.',
+  'errors.file.moreThanDeclared': 'Надіслано більше, ніж заявлені {declared} Б.',
+  'errors.file.alreadyUploaded': 'Цей файл уже завантажено.',
+  'errors.file.noData': 'Немає відповідних даних',
+
+  'auditLog.column.occurredAt': 'Час',
+  'auditLog.column.actorUserId': 'ID користувача',
+  'auditLog.column.actorLogin': 'Логін користувача',
+  'auditLog.column.action': 'Операція',
+  'auditLog.column.entityType': 'Тип об’єкта',
+  'auditLog.column.entityId': 'ID об’єкта',
+  'auditLog.column.address': 'IP-адреса',
+  'auditLog.column.outcome': 'Результат',
+  'auditLog.column.details': 'Деталі',
 };

@@ -3,6 +3,8 @@ export * from './audit.js';
 export * from './branches.js';
 export * from './contacts.js';
 export * from './doctors.js';
+export * from './files.js';
+export * from './mails.js';
 export * from './patients.js';
 export * from './study-types.js';
 export * from './users.js';

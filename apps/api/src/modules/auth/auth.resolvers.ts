@@ -2,6 +2,8 @@ import { ZChangePasswordInput, ZLoginInput, ZPreferencesInput } from '@portal/do
 import type { GraphQLContext } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../graphql/errors.js';
 import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
+import { subscription } from '../../graphql/subscription-guard.js';
+import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
 import { findContact, findUserBranches, findUserById, type UserModel } from './users.repository.js';
 
@@ -41,7 +43,7 @@ export const authResolvers = {
       requires('account.session', { beforeTerms: true }),
       async (_root: unknown, _args: unknown, ctx: Ctx) => {
         const session = await ctx.session();
-        return auth.acceptTerms(ctx.db, session.userId, ctx.address);
+        return auth.acceptTerms(ctx.db, ctx.events, session.userId, ctx.address);
       },
     ),
     logout: operation(
@@ -56,7 +58,13 @@ export const authResolvers = {
       requires('account.profile'),
       async (_root: unknown, args: { newPassword: unknown }, ctx: Ctx) => {
         const { newPassword } = parseInput(ZChangePasswordInput, args);
-        await auth.changePassword(ctx.db, await ctx.session(), newPassword, ctx.address);
+        await auth.changePassword(
+          ctx.db,
+          ctx.events,
+          await ctx.session(),
+          newPassword,
+          ctx.address,
+        );
         return true;
       },
     ),
@@ -65,8 +73,21 @@ export const authResolvers = {
       async (_root: unknown, args: { newPreferences: unknown }, ctx: Ctx) => {
         const preferences = parseInput(ZPreferencesInput, args.newPreferences);
         const session = await ctx.session();
-        return auth.updatePreferences(ctx.db, session.userId, preferences);
+        return auth.updatePreferences(ctx.db, ctx.events, session.userId, preferences);
       },
+    ),
+  },
+
+  Subscription: {
+    // Before the terms, too: a tab showing the terms dialog closes it when another tab accepts.
+    currentUserUpdated: operation(
+      requires('account.session', { beforeTerms: true }),
+      subscription({
+        topic: USER_UPDATED,
+        // The user's own account only, as `currentUser` answers: never another user's change.
+        visible: (event: UserUpdated, session) => event.userId === session.userId,
+        resolve: (_event, ctx) => currentUserOf(ctx),
+      }),
     ),
   },
 

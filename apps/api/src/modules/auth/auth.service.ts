@@ -7,6 +7,8 @@ import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { AppError } from '../../graphql/errors.js';
 import { countRecentFailures, recordAudit } from '../../platform/audit/audit.js';
+import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
+import { userUpdated } from '../../platform/pubsub/events.js';
 import { findUserById, findUserByLogin, type UserModel } from './users.repository.js';
 
 export const LOGIN_ACTION = 'auth.login';
@@ -165,8 +167,13 @@ function secondsUntil(moment: Date | null): number {
   return moment ? Math.ceil((moment.getTime() - Date.now()) / 1000) : 0;
 }
 
+/**
+ * Changes of the user's own account are announced after they are committed, so the user's other
+ * tabs and devices follow (subscription `currentUserUpdated`).
+ */
 export async function acceptTerms(
   db: Database,
+  events: EventPublisher,
   userId: number,
   address: string,
 ): Promise<UserModel> {
@@ -187,6 +194,7 @@ export async function acceptTerms(
     entityId: userId,
     address,
   });
+  events.publish(userUpdated(userId));
   return user!;
 }
 
@@ -210,6 +218,7 @@ export async function logout(
 /** Sets a new password and ends every other session of the user. */
 export async function changePassword(
   db: Database,
+  events: EventPublisher,
   session: { userId: number; sessionId: string },
   newPassword: string,
   address: string,
@@ -230,10 +239,13 @@ export async function changePassword(
       address,
     });
   });
+  // Sockets of the sessions just revoked notice it at this event and close (4401).
+  events.publish(userUpdated(session.userId));
 }
 
 export async function updatePreferences(
   db: Database,
+  events: EventPublisher,
   userId: number,
   preferences: TPreferencesInput,
 ): Promise<UserModel> {
@@ -241,5 +253,6 @@ export async function updatePreferences(
     .update(users)
     .set({ preferences, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
+  events.publish(userUpdated(userId));
   return (await findUserById(db, userId))!;
 }

@@ -13,6 +13,7 @@ import { TermsGate } from '../../features/auth/components/terms-gate';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { sessionStore } from '../../shared/auth/session-store';
 import { useCurrentUser } from '../../shared/auth/use-current-user';
+import { useCurrentUserUpdates } from '../../shared/auth/use-current-user-updates';
 import { useSession } from '../../shared/auth/use-session';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -33,6 +34,7 @@ export function AppShell() {
   // Until the user toggles it, the menu is open on wide screens and closed on narrow ones.
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const { user } = useCurrentUser();
+  useCurrentUserUpdates();
   const { current, branches } = useCurrentBranch(user);
 
   if (!session) return null;

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
+import { OperationTypeNode } from 'graphql';
 import { tap } from 'rxjs';
 import type { Lang } from '@portal/domain';
 import { classifyError } from './classify-error';
@@ -12,6 +13,8 @@ export interface ClientDeps {
   currentRole: () => string | null;
   lang: () => Lang;
   errors: ErrorHandler;
+  /** Terminating link for subscriptions (the WebSocket, realtime-link.ts); queries go over HTTP. */
+  subscriptions?: ApolloLink;
 }
 
 /**
@@ -39,8 +42,13 @@ function headersLink(deps: ClientDeps): ApolloLink {
   });
 }
 
+const isSubscription = (operation: ApolloLink.Operation) =>
+  operation.operationType === OperationTypeNode.SUBSCRIPTION;
+
 function errorLink(deps: ClientDeps): ApolloLink {
   return new ErrorLink(({ error, operation }) => {
+    // Subscription errors are not shown (spec part 1 §8); the connection banner reports drops.
+    if (isSubscription(operation)) return;
     const context = operation.getContext() as PortalOperationContext;
     deps.errors.handle(classifyError(error), { silent: context.silentErrors === true });
   });
@@ -52,6 +60,11 @@ function successLink(deps: ClientDeps): ApolloLink {
   );
 }
 
+function transport(deps: ClientDeps): ApolloLink {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'include' });
+  return deps.subscriptions ? ApolloLink.split(isSubscription, deps.subscriptions, http) : http;
+}
+
 export function createApolloClient(deps: ClientDeps): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
@@ -60,7 +73,7 @@ export function createApolloClient(deps: ClientDeps): ApolloClient {
       successLink(deps),
       new RemoveTypenameFromVariablesLink(),
       headersLink(deps),
-      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+      transport(deps),
     ]),
     cache: new InMemoryCache(),
     defaultOptions: {

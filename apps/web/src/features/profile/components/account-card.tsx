@@ -29,7 +29,7 @@ export function AccountCard({ user }: { user: CurrentUser }) {
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   return (
     <Card>
-      <CardHeader title={t('profile:account')} />
+      <CardHeader title={t('profile:account')} slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           <Field label={t('profile:login')}>{user.login}</Field>

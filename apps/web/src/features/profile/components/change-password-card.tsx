@@ -42,7 +42,7 @@ export function ChangePasswordCard({ login }: { login: string }) {
 
   return (
     <Card>
-      <CardHeader title={t('changePassword')} />
+      <CardHeader title={t('changePassword')} slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('changePassword')}>
           <Stack spacing={2} sx={{ maxWidth: 420 }}>

@@ -24,7 +24,7 @@ export function PreferencesCard({ user }: { user: CurrentUser }) {
 
   return (
     <Card>
-      <CardHeader title={t('preferences')} />
+      <CardHeader title={t('preferences')} slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <FormControlLabel
           control={

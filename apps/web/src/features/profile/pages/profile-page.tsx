@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/use-current-user';
 import { AccountCard } from '../components/account-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
+import { ProfilePictureCard } from '../components/profile-picture-card';
 
 /** /profile: the signed-in user's own account (spec part 2 §2 "Mój profil"). */
 export function ProfilePage() {
@@ -40,6 +41,10 @@ export function ProfilePage() {
       {user && (
         <>
           <AccountCard user={user} />
+          <ProfilePictureCard
+            user={user}
+            refresh={async () => (await refetch()).data?.currentUser ?? null}
+          />
           <PreferencesCard user={user} />
           <ChangePasswordCard login={user.login} />
         </>

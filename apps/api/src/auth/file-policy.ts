@@ -1,0 +1,47 @@
+import { roleHas, type Permission, type Role } from '@portal/domain';
+
+/** What someone wants to do with a file. */
+export type FileAction = 'upload' | 'confirm' | 'read' | 'delete';
+
+/** Who asks: the session's user and the role it acts as (ADR 0004). */
+export interface FileActor {
+  userId: number;
+  role: Role;
+}
+
+/** What a file belongs to: a patient (and maybe one of their studies) or a user. */
+export interface FileOwnership {
+  patientId: number | null;
+  studyId: number | null;
+  ownerUserId: number | null;
+  /** Who prepared the upload; null for a file not yet written (the upload check). */
+  uploadedById: number | null;
+}
+
+const PATIENT_FILE_PERMISSION: Record<FileAction, Permission> = {
+  upload: 'files.upload',
+  confirm: 'files.upload',
+  read: 'files.read',
+  delete: 'files.delete',
+};
+
+/**
+ * The one place that decides who may upload, confirm, read or delete a file, from what the file
+ * belongs to. Deny by default: anything not matched below is refused.
+ *
+ * - A user's own file (profile picture, stamp): only that user, whatever the role.
+ * - A patient's file: a role holding the catalogue's `files.upload`, `files.read` or
+ *   `files.delete`; only the uploader confirms their own upload.
+ * - A file with a study but no patient, or no owner: nobody, until the studies feature brings
+ *   the study's own scope.
+ */
+export function mayAccessFile(actor: FileActor, action: FileAction, file: FileOwnership): boolean {
+  if (file.patientId === null && file.studyId === null && file.ownerUserId !== null) {
+    return file.ownerUserId === actor.userId;
+  }
+  if (file.patientId !== null && file.ownerUserId === null) {
+    if (!roleHas(actor.role, PATIENT_FILE_PERMISSION[action])) return false;
+    return action !== 'confirm' || file.uploadedById === actor.userId;
+  }
+  return false;
+}

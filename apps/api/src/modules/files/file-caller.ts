@@ -1,0 +1,14 @@
+import type { FileActor } from '../../auth/file-policy.js';
+import type { Database } from '../../db/client.js';
+import type { Storage } from '../../platform/storage/storage.js';
+
+/** What the file services work with: the database and the storage, nothing from the request. */
+export interface FileDeps {
+  db: Database;
+  storage: Storage;
+}
+
+/** The signed-in caller, with the address the audit trail records. */
+export interface FileCaller extends FileActor {
+  address: string;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FILE_KIND_CONTENT_TYPES,
+  isUserFileType,
+  PREVIEW_FILE_KINDS,
+  type FileKind,
+  type TPreparedUploadInput,
+} from '@portal/domain';
+import { inArray } from 'drizzle-orm';
+import { mayAccessFile, type FileOwnership } from '../../auth/file-policy.js';
+import { files } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../graphql/errors.js';
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  UPLOAD_URL_TTL_SECONDS,
+  type Storage,
+} from '../../platform/storage/storage.js';
+import { auditFile } from './file-audit.js';
+import type { FileCaller, FileDeps } from './file-caller.js';
+import { deleteObjects, storageKeyOf, uploadKeyOf } from './file-keys.js';
+import { findFile, findFiles, patientExists, type FileRow } from './files.repository.js';
+
+export interface PreparedUpload {
+  fileId: string;
+  /** Null for a file the client rejected: it is recorded, never uploaded. */
+  uploadSignedURL: string | null;
+}
+
+/**
+ * prepareUpload (spec part 2 §7): records the file as pending and returns where to PUT it. A
+ * profile picture or stamp belongs to the caller; any other file to the patient named.
+ */
+export async function prepareUpload(
+  { db, storage }: FileDeps,
+  caller: FileCaller,
+  input: TPreparedUploadInput,
+): Promise<PreparedUpload> {
+  const owner: FileOwnership = isUserFileType(input.fileType)
+    ? { patientId: null, studyId: null, ownerUserId: caller.userId, uploadedById: null }
+    : { patientId: input.patientId, studyId: input.studyId, ownerUserId: null, uploadedById: null };
+  const facts = { fileType: input.fileType, patientId: owner.patientId, studyId: owner.studyId };
+  if (!mayAccessFile(caller, 'upload', owner)) {
+    await auditFile(db, caller, 'file.prepare', 'denied', undefined, facts);
+    throw forbidden();
+  }
+  if (owner.patientId !== null && !(await patientExists(db, owner.patientId))) {
+    throw notFound(owner.patientId);
+  }
+
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(files).values({
+      id,
+      storageKey: storageKeyOf(id),
+      originalFilename: input.filename,
+      mimetype: input.mimetype,
+      fileType: input.fileType,
+      declaredSize: input.fileSizeInBytes,
+      rejected: input.rejected,
+      rejectionReason: input.rejectionReason,
+      ...owner,
+      uploadedById: caller.userId,
+    });
+    await auditFile(tx, caller, 'file.prepare', 'success', id, {
+      ...facts,
+      declaredSize: input.fileSizeInBytes,
+      rejected: input.rejected,
+    });
+  });
+  const uploadSignedURL = input.rejected
+    ? null
+    : await storage.uploadUrl(uploadKeyOf(id), {
+        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+        maxBytes: input.fileSizeInBytes,
+      });
+  return { fileId: id, uploadSignedURL };
+}
+
+/** A short-lived URL serving a checked file under its own name, typed by its content. */
+export function signedDownloadUrl(storage: Storage, file: FileRow): Promise<string> {
+  const kind = file.detectedKind;
+  // Only confirmed files are signed; a confirmed file always has a kind (migration 0002).
+  if (!kind) throw new Error(`file ${file.id} has no checked content to serve`);
+  return storage.downloadUrl(file.storageKey, {
+    expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
+    filename: file.originalFilename,
+    contentType: FILE_KIND_CONTENT_TYPES[kind],
+    disposition: (PREVIEW_FILE_KINDS as readonly FileKind[]).includes(kind)
+      ? 'inline'
+      : 'attachment',
+  });
+}
+
+/**
+ * getDownloadURL(filePath, studyId): a signed URL of a confirmed file the caller may read. A
+ * file that is missing, not confirmed yet, or not of the given study is "not found".
+ */
+export async function getDownloadUrl(
+  { db, storage }: FileDeps,
+  caller: FileCaller,
+  input: { filePath: string; studyId: number | null },
+): Promise<string> {
+  const file = await findFile(db, input.filePath);
+  if (
+    !file ||
+    file.status !== 'ready' ||
+    (input.studyId !== null && file.studyId !== input.studyId)
+  )
+    throw notFound(input.filePath);
+  if (!mayAccessFile(caller, 'read', file)) {
+    await auditFile(db, caller, 'file.download', 'denied', file.id, { fileType: file.fileType });
+    throw forbidden();
+  }
+  const url = await signedDownloadUrl(storage, file);
+  await auditFile(db, caller, 'file.download', 'success', file.id, { fileType: file.fileType });
+  return url;
+}
+
+/**
+ * deleteFile(ids): all of them or none. Every id must exist and be deletable by the caller; the
+ * rows go in one transaction, then their bytes.
+ */
+export async function deleteFiles(
+  { db, storage }: FileDeps,
+  caller: FileCaller,
+  ids: readonly string[],
+): Promise<number> {
+  const rows = await findFiles(db, ids);
+  const missing = ids.find((id) => !rows.some((row) => row.id === id));
+  if (missing) throw notFound(missing);
+  const refused = rows.filter((row) => !mayAccessFile(caller, 'delete', row));
+  if (refused.length > 0) {
+    for (const row of refused) {
+      await auditFile(db, caller, 'file.delete', 'denied', row.id, { fileType: row.fileType });
+    }
+    throw forbidden();
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(files).where(inArray(files.id, [...ids]));
+    for (const row of rows) {
+      await auditFile(tx, caller, 'file.delete', 'success', row.id, { fileType: row.fileType });
+    }
+  });
+  for (const row of rows) await deleteObjects(storage, row);
+  return rows.length;
+}

@@ -1,0 +1,100 @@
+import { PICTURE_FILE_KINDS, type FileKind } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { mayAccessFile } from '../../auth/file-policy.js';
+import type { Executor } from '../../db/client.js';
+import { files, userProfilePictures } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../graphql/errors.js';
+import { confirmUpload } from './confirm-upload.js';
+import { auditFile } from './file-audit.js';
+import type { FileCaller, FileDeps } from './file-caller.js';
+import { deleteObjects } from './file-keys.js';
+import { findFile, type FileRow } from './files.repository.js';
+import { signedDownloadUrl } from './files.service.js';
+
+/** Deletes the user's current picture row (if any) inside `tx`; returns it for its bytes. */
+async function dropCurrentPicture(
+  tx: Executor,
+  caller: FileCaller,
+  userId: number,
+  keep: string | null,
+): Promise<FileRow | undefined> {
+  const [link] = await tx
+    .select()
+    .from(userProfilePictures)
+    .where(eq(userProfilePictures.userId, userId))
+    .for('update');
+  if (!link || link.fileId === keep) return undefined;
+  const [gone] = await tx.delete(files).where(eq(files.id, link.fileId)).returning();
+  if (gone)
+    await auditFile(tx, caller, 'file.delete', 'success', gone.id, { fileType: gone.fileType });
+  return gone;
+}
+
+/**
+ * updateProfilePicture(fileId) (spec part 1 §7): makes an uploaded ProfilePicture of the caller
+ * their picture, confirming it first if the client has not, and deletes the previous one.
+ */
+export async function setProfilePicture(
+  deps: FileDeps,
+  caller: FileCaller,
+  fileId: string,
+): Promise<void> {
+  let file = await findFile(deps.db, fileId);
+  if (!file) throw notFound(fileId);
+  if (!mayAccessFile(caller, 'confirm', file)) {
+    await auditFile(deps.db, caller, 'file.profilePicture.set', 'denied', file.id);
+    throw forbidden();
+  }
+  if (file.fileType !== 'ProfilePicture' || file.rejected) {
+    throw new AppError('BAD_USER_INPUT', 'errors.file.notProfilePicture');
+  }
+  if (file.status === 'pending') file = await confirmUpload(deps, caller, fileId);
+  // confirmUpload already refuses other kinds; this keeps a wrong row from ever becoming a picture.
+  const kind = file.detectedKind;
+  if (!kind || !(PICTURE_FILE_KINDS as readonly FileKind[]).includes(kind)) {
+    throw new AppError('BAD_USER_INPUT', 'errors.file.notProfilePicture');
+  }
+
+  const previous = await deps.db.transaction(async (tx) => {
+    const gone = await dropCurrentPicture(tx, caller, caller.userId, fileId);
+    await tx
+      .insert(userProfilePictures)
+      .values({ userId: caller.userId, fileId })
+      .onConflictDoUpdate({
+        target: userProfilePictures.userId,
+        set: { fileId, updatedAt: sql`now()` },
+      });
+    await auditFile(tx, caller, 'file.profilePicture.set', 'success', fileId);
+    return gone;
+  });
+  if (previous) await deleteObjects(deps.storage, previous);
+}
+
+/** deleteExistingProfilePicture (spec part 1 §7): removes the caller's picture, if any. */
+export async function removeProfilePicture(deps: FileDeps, caller: FileCaller): Promise<void> {
+  const gone = await deps.db.transaction(async (tx) => {
+    const removed = await dropCurrentPicture(tx, caller, caller.userId, null);
+    if (removed) await auditFile(tx, caller, 'file.profilePicture.delete', 'success', removed.id);
+    return removed;
+  });
+  if (gone) await deleteObjects(deps.storage, gone);
+}
+
+/**
+ * `User.profilePictureURL`: a short-lived URL of the user's picture, or null when there is none
+ * or the caller may not see it. Reading one's own picture is not audited: it is no medical data
+ * and the web asks for it on every page load.
+ */
+export async function profilePictureUrl(
+  deps: FileDeps,
+  caller: FileCaller,
+  userId: number,
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ file: files })
+    .from(userProfilePictures)
+    .innerJoin(files, eq(files.id, userProfilePictures.fileId))
+    .where(and(eq(userProfilePictures.userId, userId), eq(files.status, 'ready')));
+  if (!row || !mayAccessFile(caller, 'read', row.file)) return null;
+  return signedDownloadUrl(deps.storage, row.file);
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { auditFile } from './file-audit.js';
+import { uploadKeyOf } from './file-keys.js';
+
+/**
+ * Age after which a never-confirmed upload is abandoned. Upload URLs may only be *started* within
+ * 15 minutes, but a 5 GB upload over a slow line can run for hours after that.
+ */
+export const STALE_UPLOAD_MINUTES = 24 * 60;
+
+/** Rows locked and removed per transaction: keeps each transaction short. */
+const BATCH = 100;
+
+/**
+ * Deletes uploads prepared more than `olderThanMinutes` ago and never confirmed, with their bytes
+ * (rejected records are kept: they never had bytes, and the study shows them). Returns how many.
+ *
+ * Meant for a scheduled job. Safe to run on several API copies at once: each batch locks its rows
+ * with `FOR UPDATE SKIP LOCKED`, so copies take different rows, and a confirm running at the same
+ * moment waits for the lock and then finds the row gone. Bytes are deleted before the rows'
+ * transaction commits; if it does not, the rows stay and the next run deletes again (deleting a
+ * missing object is not an error), so nothing is left half-removed.
+ */
+export async function removeStaleUploads(
+  db: Database,
+  storage: Storage,
+  olderThanMinutes: number = STALE_UPLOAD_MINUTES,
+): Promise<number> {
+  if (!Number.isInteger(olderThanMinutes) || olderThanMinutes < 1) {
+    throw new RangeError('olderThanMinutes must be a positive whole number');
+  }
+  let removed = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const stale = await tx
+        .select({ id: files.id, storageKey: files.storageKey, fileType: files.fileType })
+        .from(files)
+        .where(
+          and(
+            eq(files.status, 'pending'),
+            eq(files.rejected, false),
+            lt(files.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
+          ),
+        )
+        .orderBy(asc(files.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (stale.length === 0) return 0;
+      for (const file of stale) {
+        await storage.delete(uploadKeyOf(file.id));
+        await storage.delete(file.storageKey);
+      }
+      await tx.delete(files).where(
+        inArray(
+          files.id,
+          stale.map((file) => file.id),
+        ),
+      );
+      for (const file of stale) {
+        await auditFile(tx, null, 'file.cleanup', 'success', file.id, {
+          fileType: file.fileType,
+          reason: 'neverConfirmed',
+        });
+      }
+      return stale.length;
+    });
+    removed += count;
+    if (count < BATCH) return removed;
+  }
+}

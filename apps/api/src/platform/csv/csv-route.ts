@@ -1,0 +1,132 @@
+import { langFromHeader, translate, type MessageKey, type Permission } from '@portal/domain';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError, parseInput } from '../../graphql/errors.js';
+import { authorizeRequest } from '../../http/authorize-request.js';
+import { sendAppError } from '../../http/send-app-error.js';
+import { recordAudit } from '../audit/audit.js';
+import { contentDisposition } from '../../http/content-disposition.js';
+import { POLISH_EXCEL, type CsvSeparator, type CsvValue } from './csv-format.js';
+import { csvStream } from './csv-stream.js';
+
+export interface CsvExportColumn<Row> {
+  /** Heading, translated into the request's language. */
+  header: MessageKey;
+  value: (row: Row) => CsvValue;
+}
+
+export interface CsvRoute<Query extends z.ZodType, Row> {
+  url: `/api/${string}.csv`;
+  permission: Permission;
+  /** Audit action of every export, and of every refusal. */
+  auditAction: string;
+  /** Parses the query string (the `separator` parameter excluded); bad input answers 400. */
+  query: Query;
+  columns: readonly CsvExportColumn<Row>[];
+  fileName(query: z.output<Query>, now: Date): string;
+  /** The rows, read lazily (a cursor or keyset pages): never the whole result at once. */
+  rows(db: Database, query: z.output<Query>): AsyncIterable<Row>;
+  /** What the audit entry says about the request; never personal data. */
+  auditDetails?(query: z.output<Query>): Record<string, unknown>;
+  /** Separator unless the request asks for another one; `;` (Polish Excel) by default. */
+  separator?: CsvSeparator;
+}
+
+/** `?separator=` values; the default suits Polish Excel, `comma` and `tab` other programs. */
+const SEPARATORS: Record<string, CsvSeparator> = { semicolon: ';', comma: ',', tab: '\t' };
+
+function separatorOf(requested: unknown, fallback: CsvSeparator): CsvSeparator {
+  if (requested === undefined || requested === '') return fallback;
+  const separator = typeof requested === 'string' ? SEPARATORS[requested] : undefined;
+  if (!separator) {
+    throw new AppError('BAD_USER_INPUT', 'validation.oneOf', {
+      params: { values: Object.keys(SEPARATORS).join(', ') },
+    });
+  }
+  return separator;
+}
+
+/**
+ * Registers `GET <url>`: an authenticated, permission-checked, audited CSV download that streams
+ * rows as the client reads them. Refusals answer JSON like the GraphQL errors (401, 403, 400).
+ */
+export function registerCsvRoute<Query extends z.ZodType, Row>(
+  app: FastifyInstance,
+  deps: { db: Database },
+  route: CsvRoute<Query, Row>,
+): void {
+  // No automatic HEAD twin: it would run (and audit) a whole export to send no body.
+  app.get(route.url, { exposeHeadRoute: false }, async (request, reply) => {
+    try {
+      const session = await authorizeRequest(request, deps.db, route.permission, route.auditAction);
+      const { separator, ...params } = request.query as Record<string, unknown>;
+      const format = {
+        ...POLISH_EXCEL,
+        separator: separatorOf(separator, route.separator ?? POLISH_EXCEL.separator),
+      };
+      const query = parseInput(route.query, params);
+      // Recorded before the first byte leaves: a read that is cut short was still a read.
+      await recordAudit(deps.db, {
+        action: route.auditAction,
+        outcome: 'success',
+        actorUserId: session.userId,
+        address: request.ip,
+        details: route.auditDetails?.(query),
+      });
+      const lang = langFromHeader(request.headers['accept-language']);
+      const columns = route.columns.map((column) => ({
+        header: translate(lang, column.header),
+        value: column.value,
+      }));
+      const rows = await started(route.rows(deps.db, query), request.log);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', contentDisposition(route.fileName(query, new Date())))
+        .header('Cache-Control', 'no-store')
+        .send(csvStream(columns, rows, format));
+    } catch (error) {
+      if (error instanceof AppError) return sendAppError(request, reply, error);
+      throw error;
+    }
+  });
+}
+
+/** Logs a failed row source by its SQLSTATE alone: the error's cause holds the query's parameters. */
+function logFailure(error: unknown, log: FastifyBaseLogger): void {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  log.error({ sqlState: typeof code === 'string' ? code : undefined }, 'CSV export failed');
+}
+
+/**
+ * Runs the row source up to its first row before any header is sent, so a first query that fails
+ * (database down, timeout) still answers a proper localized error instead of a download that
+ * breaks at once. Once the headers are out, a failure can only cut the transfer short: the client
+ * sees an incomplete transfer, never a shorter file that looks whole. The error Fastify then logs
+ * carries no query parameters, which may be personal data.
+ */
+async function started<Row>(
+  rows: AsyncIterable<Row>,
+  log: FastifyBaseLogger,
+): Promise<AsyncIterable<Row>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  let first: IteratorResult<Row>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    logFailure(error, log);
+    throw new AppError('DATABASE_ERROR', 'errors.database', { statusCode: 500 });
+  }
+  return (async function* () {
+    try {
+      for (let next = first; !next.done; next = await iterator.next()) yield next.value;
+    } catch (error) {
+      logFailure(error, log);
+      // eslint-disable-next-line preserve-caught-error -- the cause holds the query's parameters
+      throw new Error('CSV export failed while streaming');
+    } finally {
+      // The client went away: let the source release what it holds (a no-op once it finished).
+      await iterator.return?.();
+    }
+  })();
+}

@@ -1,0 +1,38 @@
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
+import { purgeOldMails } from '../mail/purge-old-mails.js';
+import type { Storage } from '../storage/storage.js';
+import type { ScheduledTask } from './jobs.js';
+
+/** What scheduled tasks may use; add a service here (and in buildApp) when a task needs it. */
+export interface TaskDeps {
+  config: Config;
+  db: Database;
+  storage: Storage;
+}
+
+/**
+ * Every recurring task of the portal (this list is where platform jobs meet the features' clean-up
+ * functions). To add one, add one entry.
+ *
+ * `name` is also its queue (lower-case-with-hyphens); `cron` has five fields in Warsaw time and
+ * is checked once a minute; `run` must be idempotent (it runs once per tick across all API copies,
+ * but a failure or a crash runs it again). A failed run is retried 3 times, then stays visible
+ * as a failed job (`Jobs.failed(name)`). `Jobs.trigger(name)` runs a task at once.
+ */
+export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
+  return [
+    {
+      name: 'purge-old-mails',
+      cron: '30 3 * * *',
+      run: () => purgeOldMails(deps.db, deps.config.mail.retentionDays),
+    },
+    {
+      // Uploads prepared but never confirmed (closed tab, lost connection) after a day.
+      name: 'remove-stale-uploads',
+      cron: '15 * * * *',
+      run: () => removeStaleUploads(deps.db, deps.storage),
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { Lang } from '@portal/domain';
+import { accountConfirmation, type AccountConfirmationParams } from './account-confirmation.js';
+import type { RenderedMail } from './layout.js';
+import { passwordReset, type PasswordResetParams } from './password-reset.js';
+import { resultsReady, type ResultsReadyParams } from './results-ready.js';
+
+export type { RenderedMail } from './layout.js';
+
+/** A template and its parameters; adding a template is one line here and one file beside it. */
+export type MailContent =
+  | { template: 'account-confirmation'; params: AccountConfirmationParams }
+  | { template: 'password-reset'; params: PasswordResetParams }
+  | { template: 'results-ready'; params: ResultsReadyParams };
+
+export type MailTemplateName = MailContent['template'];
+
+export function renderMail(content: MailContent, lang: Lang, publicUrl: string): RenderedMail {
+  switch (content.template) {
+    case 'account-confirmation':
+      return accountConfirmation(lang, content.params, publicUrl);
+    case 'password-reset':
+      return passwordReset(lang, content.params, publicUrl);
+    case 'results-ready':
+      return resultsReady(lang, content.params, publicUrl);
+  }
+}

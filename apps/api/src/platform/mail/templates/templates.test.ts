@@ -1,0 +1,99 @@
+import { LANGS, type Lang } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../html.js';
+import { renderMail, type MailContent } from './index.js';
+import { portalLink } from './layout.js';
+
+const PUBLIC_URL = 'https://portal.example';
+const NAME = 'Zofia <b>Żółć</b> & "Ania"';
+
+const CASES: { content: MailContent; path: string }[] = [
+  {
+    content: { template: 'account-confirmation', params: { name: NAME, token: 'tok/1+=' } },
+    path: '/login',
+  },
+  {
+    content: {
+      template: 'password-reset',
+      params: { name: NAME, token: 'tok/1+=', validForMinutes: 60 },
+    },
+    path: '/reset-password',
+  },
+  {
+    content: { template: 'results-ready', params: { name: NAME, token: 'tok/1+=' } },
+    path: '/patient-studies',
+  },
+];
+
+const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
+  'account-confirmation': {
+    pl: 'Potwierdź adres e-mail w Portalu RTG',
+    en: 'Confirm your e-mail address in Portal RTG',
+    ua: 'Підтвердьте адресу електронної пошти в Portal RTG',
+  },
+  'password-reset': {
+    pl: 'Zmiana hasła w Portalu RTG',
+    en: 'Reset your Portal RTG password',
+    ua: 'Зміна пароля в Portal RTG',
+  },
+  'results-ready': {
+    pl: 'Wyniki Twojego badania są gotowe',
+    en: 'Your examination results are ready',
+    ua: 'Результати вашого обстеження готові',
+  },
+};
+
+describe.each(CASES)('$content.template', ({ content, path }) => {
+  it.each(LANGS)('renders the subject, an HTML and a text body in %s with the link', (lang) => {
+    const mail = renderMail(content, lang, PUBLIC_URL);
+    const link = `${PUBLIC_URL}${path}?token=tok%2F1%2B%3D&lang=${lang}`;
+
+    expect(mail.subject).toBe(SUBJECTS[content.template][lang]);
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.text).toContain(NAME);
+    expect(mail.html).toContain(`href="${link.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+    expect(mail.html).toContain(`lang="${lang === 'ua' ? 'uk' : lang}"`);
+  });
+
+  it('escapes what it is given in the HTML body', () => {
+    const mail = renderMail(content, 'pl', PUBLIC_URL);
+    expect(mail.html).toContain('Zofia &lt;b&gt;Żółć&lt;/b&gt; &amp; &quot;Ania&quot;');
+    expect(mail.html).not.toContain('<b>Żółć</b>');
+  });
+
+  it('speaks each language in its own words', () => {
+    const bodies = LANGS.map((lang) => renderMail(content, lang, PUBLIC_URL).text);
+    expect(new Set(bodies).size).toBe(3);
+    expect(bodies[2]).toMatch(/[а-яіїєґ]/);
+  });
+});
+
+describe('password-reset', () => {
+  it('tells how long the link works', () => {
+    const content: MailContent = {
+      template: 'password-reset',
+      params: { token: 't', validForMinutes: 45 },
+    };
+    expect(renderMail(content, 'pl', PUBLIC_URL).text).toContain('Link wygasa po 45 min.');
+    expect(renderMail(content, 'en', PUBLIC_URL).text).toContain('The link expires in 45 min.');
+    expect(renderMail(content, 'ua', PUBLIC_URL).text).toContain('Посилання дійсне 45 хв.');
+  });
+
+  it('greets without a name when none is given', () => {
+    const mail = renderMail(
+      { template: 'password-reset', params: { token: 't', validForMinutes: 45 } },
+      'pl',
+      PUBLIC_URL,
+    );
+    expect(mail.text.startsWith('Dzień dobry!\n')).toBe(true);
+  });
+});
+
+describe('portalLink', () => {
+  it('keeps a path prefix of PUBLIC_URL and encodes the query', () => {
+    expect(portalLink('https://example.org/portal', '/login', { token: 'a b&c' })).toBe(
+      'https://example.org/portal/login?token=a+b%26c',
+    );
+  });
+});

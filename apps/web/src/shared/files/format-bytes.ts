@@ -1,0 +1,13 @@
+const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+
+/** A size for people: decimal units (as disks and the spec's "MB" limits count them). */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toFixed(digits).replace('.', ',')} ${UNITS[unit]}`;
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { localizeIssues } from './localize.js';
+
+const ZExample = z.object({ count: z.number(), name: z.string() });
+
+function messages(input: unknown): string[] {
+  const result = ZExample.safeParse(input, { reportInput: true });
+  if (result.success) throw new Error('expected a failure');
+  return localizeIssues(result.error.issues, 'pl').map((issue) => issue.message);
+}
+
+describe('localizeIssues', () => {
+  it('says a missing value is required', () => {
+    expect(messages({})).toEqual(['To pole jest wymagane', 'To pole jest wymagane']);
+  });
+
+  it('tells a value of the wrong type from a missing one', () => {
+    expect(messages({ count: 'dużo', name: 7 })).toEqual([
+      'Wartość musi być liczbą',
+      'Nieprawidłowa wartość',
+    ]);
+  });
+});
