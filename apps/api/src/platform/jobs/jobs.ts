@@ -106,7 +106,11 @@ export class Jobs {
         : {}),
     });
     // Without a listener an 'error' event would crash the process; pg-boss retries on its own.
-    this.#boss.on('error', (error) => this.#log.error({ err: error }, 'job queue error'));
+    this.#boss.on('error', (error) => {
+      // After stop() an idle connection may still be cut when the database shuts down: expected.
+      if (this.#state === 'stopped') return;
+      this.#log.error({ err: error }, 'job queue error');
+    });
   }
 
   /** Adds a queue and its worker; only before `start()`. */
