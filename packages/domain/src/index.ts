@@ -16,3 +16,7 @@ export * from './validation/license-number.js';
 export * from './validation/nip.js';
 export * from './validation/password.js';
 export * from './validation/pesel.js';
+export * from './consents.js';
+export * from './tablets.js';
+export * from './rich-text.js';
+export * from './schemas/patient.js';

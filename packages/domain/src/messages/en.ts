@@ -28,6 +28,9 @@ export const en: Record<MessageKey, string> = {
 
   'validation.digitsOnly': 'The number may contain digits only',
   'validation.pesel.invalid': 'Invalid PESEL number',
+  'validation.pesel.birthDateMismatch': 'The birth date does not match the PESEL number',
+  'validation.pesel.genderMismatch': 'The gender does not match the PESEL number',
+  'validation.phone.invalid': 'Invalid phone number',
   'validation.licenseNumber.length': 'The licence number must have 7 digits',
   'validation.licenseNumber.checksum': 'Invalid licence number',
   'validation.nip.invalid': 'Invalid NIP (tax identification number)',

@@ -31,6 +31,9 @@ export const pl = {
   // Identity numbers (part 1 §5)
   'validation.digitsOnly': 'Numer może składać się wyłącznie z cyfr',
   'validation.pesel.invalid': 'Nieprawidłowy numer PESEL',
+  'validation.pesel.birthDateMismatch': 'Data urodzenia nie zgadza się z numerem PESEL',
+  'validation.pesel.genderMismatch': 'Płeć nie zgadza się z numerem PESEL',
+  'validation.phone.invalid': 'Nieprawidłowy numer telefonu',
   'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
   'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
   'validation.nip.invalid': 'Nieprawidłowy numer NIP',

@@ -28,6 +28,9 @@ export const ua: Record<MessageKey, string> = {
 
   'validation.digitsOnly': 'Номер може містити лише цифри',
   'validation.pesel.invalid': 'Неправильний номер PESEL',
+  'validation.pesel.birthDateMismatch': 'Дата народження не відповідає номеру PESEL',
+  'validation.pesel.genderMismatch': 'Стать не відповідає номеру PESEL',
+  'validation.phone.invalid': 'Неправильний номер телефону',
   'validation.licenseNumber.length': 'Номер права на медичну практику має містити 7 цифр',
   'validation.licenseNumber.checksum': 'Неправильний номер права на медичну практику',
   'validation.nip.invalid': 'Неправильний номер NIP (податковий номер)',
