@@ -10,16 +10,13 @@
 // (default postgres://postgres@127.0.0.1:5432/postgres). --dist runs apps/api/dist/main.js
 // (build first: npm run build -w packages/domain -w apps/api); otherwise the sources via tsx.
 // --heap caps the API's V8 old space (MiB), to show the export does not need memory per row.
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { apiLabel, signIn, withBenchApi } from '../support/bench-api.mjs';
+import { measured } from '../support/memory.mjs';
+import { printTableHeader, tableRow } from '../support/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
@@ -30,95 +27,6 @@ const { values: args } = parseArgs({
 });
 const ROWS = Number(args.rows);
 const RUNS = Number(args.runs);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `portal_bench_${process.pid}`;
-
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MiB: now (VmRSS) and the peak since the last reset (VmHWM). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-}
-
-/** Resets VmHWM so the next peak belongs to the export alone (Linux ≥ 4.0; else sampling only). */
-function resetPeak(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function startApi(port, databaseUrl) {
-  const entry = args.dist
-    ? ['apps/api/dist/main.js']
-    : ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'];
-  // --heap caps V8's old space: an export that held its rows would die of it.
-  const heap = args.heap ? [`--max-old-space-size=${args.heap}`] : [];
-  const child = spawn(process.execPath, [...heap, ...entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      DATA_DIR: path.join(os.tmpdir(), database),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('Portal ready')) resolve();
-    });
-  });
-  return { child, ready };
-}
-
-async function graphql(base, query, variables, token) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 async function fillAuditLog(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -140,77 +48,64 @@ async function fillAuditLog(databaseUrl) {
   }
 }
 
+/** One download of the export, read to the end; RSS measured around it. */
 async function exportOnce(base, token, pid) {
-  const before = memoryOf(pid).rss;
-  const peakReset = resetPeak(pid);
-  let sampled = before;
-  const sampler = setInterval(() => {
-    sampled = Math.max(sampled, memoryOf(pid).rss);
-  }, 10);
-  const started = performance.now();
-  const response = await fetch(`${base}/api/audit-log.csv?action=bench.row`, {
-    headers: { authorization: `Bearer ${token}`, 'x-current-role': 'Admin' },
+  const { result, ...memory } = await measured(pid, async () => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/audit-log.csv?action=bench.row`, {
+      headers: { authorization: `Bearer ${token}`, 'x-current-role': 'Admin' },
+    });
+    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+    let firstByte = 0;
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      if (!firstByte) firstByte = performance.now() - started;
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+    }
+    return { firstByte, bytes, rows: lines - 1 };
   });
-  if (response.status !== 200) throw new Error(`export answered ${response.status}`);
-  let firstByte = 0;
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body) {
-    if (!firstByte) firstByte = performance.now() - started;
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 0x0a) lines += 1;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sampler);
-  const after = memoryOf(pid);
-  const peak = Math.max(sampled, peakReset ? after.hwm : 0);
-  return { seconds, firstByte, bytes, rows: lines - 1, before, peak, growth: peak - before };
+  return { ...result, ...memory };
 }
 
-async function main() {
-  await adminQuery(`create database ${database}`);
-  const databaseUrl = withDatabase(adminUrl, database);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child, ready } = startApi(port, databaseUrl);
-  try {
-    await ready;
-    await fillAuditLog(databaseUrl);
-    const { login } = await graphql(
-      base,
-      'mutation($l: String!, $p: String!) { login(loginData: { login: $l, password: $p }) { token } }',
-      { l: 'admin@example.com', p: 'Demo1234' },
-    );
-    await graphql(base, 'mutation { acceptTerms { id } }', {}, login.token);
+// --heap caps V8's old space: an export that held its rows would die of it.
+const nodeOptions = args.heap ? [`--max-old-space-size=${args.heap}`] : [];
+await withBenchApi({ name: 'csv', dist: args.dist, nodeOptions }, async (api) => {
+  await api.ready;
+  await fillAuditLog(api.databaseUrl);
+  const token = await signIn(api.base, 'admin@example.com');
 
+  console.log(
+    `CSV export of ${ROWS} audit rows — Node ${process.version}, ${os.cpus().length} cores, ` +
+      apiLabel(args.dist),
+  );
+  printTableHeader([
+    'run',
+    'rows',
+    'MiB',
+    'seconds',
+    'rows/s',
+    'first byte ms',
+    'RSS before MiB',
+    'RSS peak MiB',
+    'growth MiB',
+  ]);
+  for (let run = 0; run <= RUNS; run++) {
+    const r = await exportOnce(api.base, token, api.child.pid);
+    if (r.rows !== ROWS) throw new Error(`expected ${ROWS} rows, got ${r.rows}`);
     console.log(
-      `CSV export of ${ROWS} audit rows — Node ${process.version}, ${os.cpus().length} cores, ` +
-        `${args.dist ? 'built API (dist)' : 'API from sources (tsx)'}`,
+      tableRow([
+        run === 0 ? 'warm-up' : String(run),
+        r.rows,
+        (r.bytes / 1048576).toFixed(1),
+        r.seconds.toFixed(2),
+        Math.round(r.rows / r.seconds),
+        r.firstByte.toFixed(0),
+        r.before.toFixed(0),
+        r.peak.toFixed(0),
+        r.growth.toFixed(1),
+      ]),
     );
-    console.log(
-      '| run | rows | MiB | seconds | rows/s | first byte ms | RSS before MiB | RSS peak MiB | growth MiB |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (let run = 0; run <= RUNS; run++) {
-      const r = await exportOnce(base, login.token, child.pid);
-      if (r.rows !== ROWS) throw new Error(`expected ${ROWS} rows, got ${r.rows}`);
-      const label = run === 0 ? 'warm-up' : String(run);
-      console.log(
-        `| ${label} | ${r.rows} | ${(r.bytes / 1048576).toFixed(1)} | ${r.seconds.toFixed(2)} | ` +
-          `${Math.round(r.rows / r.seconds)} | ${r.firstByte.toFixed(0)} | ${r.before.toFixed(0)} | ` +
-          `${r.peak.toFixed(0)} | ${r.growth.toFixed(1)} |`,
-      );
-    }
-  } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await adminQuery(`drop database if exists ${database} with (force)`);
   }
-}
-
-if (!existsSync(path.join(root, 'apps/api/src/main.ts')))
-  throw new Error('run from the repository');
-await main();
+});

@@ -14,24 +14,17 @@
 // apps/api/dist/main.js (build first); otherwise the sources via tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { apiLabel, graphql, query, signIn, withBenchApi } from '../support/bench-api.mjs';
+import { measured } from '../support/memory.mjs';
+import { median, printTableHeader, tableRow } from '../support/stats.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
   options: {
     'size-mib': { type: 'string', default: '1024' },
@@ -42,69 +35,6 @@ const { values: args } = parseArgs({
 const MIB = 1024 * 1024;
 const SIZE = Number(args['size-mib']) * MIB;
 const RUNS = Number(args.runs);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `portal_bench_files_${process.pid}`;
-
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-async function query(url, text) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resident memory of a process in MiB: now (VmRSS) and the peak since the last reset (VmHWM). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kib('VmRSS') / 1024, hwm: kib('VmHWM') / 1024 };
-}
-
-/** Resets VmHWM so the next peak belongs to one phase alone (Linux ≥ 4.0; else sampling only). */
-function resetPeak(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Runs `work` while watching the API's RSS; returns its result, seconds and memory figures. */
-async function measured(pid, work) {
-  const before = memoryOf(pid).rss;
-  const peakReset = resetPeak(pid);
-  let sampled = before;
-  const sampler = setInterval(() => (sampled = Math.max(sampled, memoryOf(pid).rss)), 10);
-  const started = performance.now();
-  try {
-    const result = await work();
-    const seconds = (performance.now() - started) / 1000;
-    const peak = Math.max(sampled, peakReset ? memoryOf(pid).hwm : 0);
-    return { result, seconds, before, peak, growth: peak - before };
-  } finally {
-    clearInterval(sampler);
-  }
-}
 
 /** A file of SIZE bytes that starts like a zip (the magic-byte check) and is random otherwise. */
 async function makeSource(file) {
@@ -126,48 +56,6 @@ function timed(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} failed`);
   return (performance.now() - started) / 1000;
-}
-
-function startApi(port, databaseUrl, dataDir) {
-  const entry = args.dist
-    ? ['apps/api/dist/main.js']
-    : ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes('Portal ready')) resolve();
-    });
-  });
-  return { child, ready };
-}
-
-async function graphql(base, text, variables, token) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-current-role': 'Admin',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query: text, variables }),
-  });
-  const body = await response.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 /**
@@ -232,137 +120,114 @@ async function bareNode(dir, source) {
 
 const mibPerSecond = (seconds) => (SIZE / MIB / seconds).toFixed(0);
 
-async function main() {
-  const dir = await mkdtemp(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'portal-bench-files-'));
+// The test files go in the run's temp folder, on the disk BENCH_DIR names.
+const options = { name: 'files', dist: args.dist, tempRoot: process.env.BENCH_DIR };
+await withBenchApi(options, async ({ base, databaseUrl, child, dir, ready }) => {
   const source = path.join(dir, 'source.zip');
   const downloaded = path.join(dir, 'downloaded.zip');
-  await query(adminUrl, `create database ${database}`);
-  const databaseUrl = withDatabase(adminUrl, database);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child, ready } = startApi(port, databaseUrl, path.join(dir, 'data'));
-  try {
-    const sha256 = await makeSource(source);
-    await ready;
-    const { login } = await graphql(
-      base,
-      'mutation($l: String!, $p: String!) { login(loginData: { login: $l, password: $p }) { token } }',
-      { l: 'admin@example.com', p: 'Demo1234' },
-    );
-    const token = login.token;
-    await graphql(base, 'mutation { acceptTerms { id } }', {}, token);
-    const [patient] = await query(databaseUrl, 'select min(id) as id from patients');
+  const sha256 = await makeSource(source);
+  await ready;
+  const token = await signIn(base, 'admin@example.com', { role: 'Admin' });
+  /** Every call as the Admin, as the file pages send them. */
+  const gql = (text, variables) => graphql(base, text, variables, { token, role: 'Admin' });
+  const [patient] = await query(databaseUrl, 'select min(id) as id from patients');
 
-    /** One round: cp, cp + sync, then upload, confirm and download through the API. */
-    async function round() {
-      const copy = path.join(dir, 'copy.zip');
-      const cp = timed('cp', [source, copy]);
-      await rm(copy);
-      const cpSync = timed('sh', ['-c', `cp "${source}" "${copy}" && sync "${copy}"`]);
-      await rm(copy);
-      const bare = await bareNode(dir, source);
+  /** One round: cp, cp + sync, then upload, confirm and download through the API. */
+  async function round() {
+    const copy = path.join(dir, 'copy.zip');
+    const cp = timed('cp', [source, copy]);
+    await rm(copy);
+    const cpSync = timed('sh', ['-c', `cp "${source}" "${copy}" && sync "${copy}"`]);
+    await rm(copy);
+    const bare = await bareNode(dir, source);
 
-      const { prepareUpload } = await graphql(
-        base,
-        'mutation($file: PrepareUploadInput!) { prepareUpload(file: $file) { fileId uploadSignedURL } }',
-        {
-          file: {
-            fileType: 'StudyImage',
-            fileSizeInBytes: SIZE,
-            filename: 'bench.zip',
-            mimetype: 'application/zip',
-            patientId: String(patient.id),
-          },
+    const { prepareUpload } = await gql(
+      'mutation($file: PrepareUploadInput!) { prepareUpload(file: $file) { fileId uploadSignedURL } }',
+      {
+        file: {
+          fileType: 'StudyImage',
+          fileSizeInBytes: SIZE,
+          filename: 'bench.zip',
+          mimetype: 'application/zip',
+          patientId: String(patient.id),
         },
-        token,
-      );
-      const id = prepareUpload.fileId;
-      const upload = await measured(child.pid, () =>
-        putFile(`${base}${prepareUpload.uploadSignedURL}`, source),
-      );
-      const confirm = await measured(child.pid, () =>
-        graphql(
-          base,
-          'mutation($id: ID!) { confirmUpload(fileId: $id) { sha256 } }',
-          { id },
-          token,
-        ),
-      );
-      if (confirm.result.confirmUpload.sha256 !== sha256) throw new Error('SHA-256 differs');
-      const { getDownloadURL } = await graphql(
-        base,
-        'query($id: String!) { getDownloadURL(filePath: $id) }',
-        { id },
-        token,
-      );
-      const download = await measured(child.pid, () =>
-        getFile(`${base}${getDownloadURL}`, downloaded),
-      );
-      if ((await stat(downloaded)).size !== SIZE) throw new Error('downloaded size differs');
-      await rm(downloaded);
-      await graphql(base, 'mutation($id: ID!) { deleteFile(ids: [$id]) }', { id }, token);
-      return { cp, cpSync, bare, upload, confirm, download };
-    }
-
-    const rounds = [];
-    for (let run = 0; run < RUNS; run++) rounds.push(await round());
-    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const cp = median(rounds.map((r) => r.cp));
-    const cpSync = median(rounds.map((r) => r.cpSync));
-    const bareUpload = median(rounds.map((r) => r.bare.upload));
-    const bareDownload = median(rounds.map((r) => r.bare.download));
-
-    console.log(
-      `${SIZE / MIB} MiB through the local storage driver, median of ${RUNS} runs — Node ` +
-        `${process.version}, ${os.cpus().length} cores, ` +
-        `${args.dist ? 'built API (dist)' : 'API from sources (tsx)'}`,
+      },
     );
-    const row = (name, seconds, bare, growth) =>
-      console.log(
-        `| ${name} | ${seconds.toFixed(2)} | ${mibPerSecond(seconds)} | ` +
-          `${(cp / seconds).toFixed(2)} | ${(cpSync / seconds).toFixed(2)} | ` +
-          `${bare ? (bare / seconds).toFixed(2) : ''} | ${growth === undefined ? '' : growth.toFixed(1)} |`,
-      );
-    console.log(
-      '| phase | seconds | MiB/s | vs cp | vs cp + sync | vs bare node:http | API RSS growth MiB (max) |',
+    const id = prepareUpload.fileId;
+    const upload = await measured(child.pid, () =>
+      putFile(`${base}${prepareUpload.uploadSignedURL}`, source),
     );
-    console.log('|---|---|---|---|---|---|---|');
-    row('cp (into the page cache)', cp);
-    row('cp + sync (on disk)', cpSync);
-    row('bare node:http PUT (curl)', bareUpload, bareUpload);
-    row('bare node:http GET (curl)', bareDownload, bareDownload);
-    for (const [name, key, bare] of [
-      ['upload: PUT, written aside, flushed, linked', 'upload', bareUpload],
-      ['confirm: size, magic bytes, SHA-256', 'confirm', undefined],
-      ['download: GET into a file', 'download', bareDownload],
-    ]) {
-      const seconds = median(rounds.map((r) => r[key].seconds));
-      row(name, seconds, bare, Math.max(...rounds.map((r) => r[key].growth)));
-    }
-    console.log(
-      `\nper run (s): ${JSON.stringify(
-        rounds.map((r) => ({
-          cp: +r.cp.toFixed(2),
-          cpSync: +r.cpSync.toFixed(2),
-          bareUpload: +r.bare.upload.toFixed(2),
-          bareDownload: +r.bare.download.toFixed(2),
-          upload: +r.upload.seconds.toFixed(2),
-          confirm: +r.confirm.seconds.toFixed(2),
-          download: +r.download.seconds.toFixed(2),
-        })),
-      )}`,
+    const confirm = await measured(child.pid, () =>
+      gql('mutation($id: ID!) { confirmUpload(fileId: $id) { sha256 } }', { id }),
     );
-  } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await query(adminUrl, `drop database if exists ${database} with (force)`);
-    await rm(dir, { recursive: true, force: true });
+    if (confirm.result.confirmUpload.sha256 !== sha256) throw new Error('SHA-256 differs');
+    const { getDownloadURL } = await gql('query($id: String!) { getDownloadURL(filePath: $id) }', {
+      id,
+    });
+    const download = await measured(child.pid, () =>
+      getFile(`${base}${getDownloadURL}`, downloaded),
+    );
+    if ((await stat(downloaded)).size !== SIZE) throw new Error('downloaded size differs');
+    await rm(downloaded);
+    await gql('mutation($id: ID!) { deleteFile(ids: [$id]) }', { id });
+    return { cp, cpSync, bare, upload, confirm, download };
   }
-}
 
-if (!existsSync(path.join(root, 'apps/api/src/main.ts')))
-  throw new Error('run from the repository');
-await main();
+  const rounds = [];
+  for (let run = 0; run < RUNS; run++) rounds.push(await round());
+  const cp = median(rounds.map((r) => r.cp));
+  const cpSync = median(rounds.map((r) => r.cpSync));
+  const bareUpload = median(rounds.map((r) => r.bare.upload));
+  const bareDownload = median(rounds.map((r) => r.bare.download));
+
+  console.log(
+    `${SIZE / MIB} MiB through the local storage driver, median of ${RUNS} runs — Node ` +
+      `${process.version}, ${os.cpus().length} cores, ${apiLabel(args.dist)}`,
+  );
+  const row = (name, seconds, bare, growth) =>
+    console.log(
+      tableRow([
+        name,
+        seconds.toFixed(2),
+        mibPerSecond(seconds),
+        (cp / seconds).toFixed(2),
+        (cpSync / seconds).toFixed(2),
+        bare ? (bare / seconds).toFixed(2) : '',
+        growth === undefined ? '' : growth.toFixed(1),
+      ]),
+    );
+  printTableHeader([
+    'phase',
+    'seconds',
+    'MiB/s',
+    'vs cp',
+    'vs cp + sync',
+    'vs bare node:http',
+    'API RSS growth MiB (max)',
+  ]);
+  row('cp (into the page cache)', cp);
+  row('cp + sync (on disk)', cpSync);
+  row('bare node:http PUT (curl)', bareUpload, bareUpload);
+  row('bare node:http GET (curl)', bareDownload, bareDownload);
+  for (const [name, key, bare] of [
+    ['upload: PUT, written aside, flushed, linked', 'upload', bareUpload],
+    ['confirm: size, magic bytes, SHA-256', 'confirm', undefined],
+    ['download: GET into a file', 'download', bareDownload],
+  ]) {
+    const seconds = median(rounds.map((r) => r[key].seconds));
+    row(name, seconds, bare, Math.max(...rounds.map((r) => r[key].growth)));
+  }
+  console.log(
+    `\nper run (s): ${JSON.stringify(
+      rounds.map((r) => ({
+        cp: +r.cp.toFixed(2),
+        cpSync: +r.cpSync.toFixed(2),
+        bareUpload: +r.bare.upload.toFixed(2),
+        bareDownload: +r.bare.download.toFixed(2),
+        upload: +r.upload.seconds.toFixed(2),
+        confirm: +r.confirm.seconds.toFixed(2),
+        download: +r.download.seconds.toFixed(2),
+      })),
+    )}`,
+  );
+});

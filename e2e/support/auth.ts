@@ -63,6 +63,15 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
   await expect(logoutButton(page)).toBeVisible();
 }
 
+/**
+ * Waits until the page has no call on its way (start-up queries, the refetch after accepting the
+ * terms). A test that then changes the session behind the page's back (expires or revokes it)
+ * meets the change at its own next step, not in a call the page had already started.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 /** Signs a demo account in through /login and waits for its landing page. */
 export async function signIn(page: Page, role: Role): Promise<void> {
   await page.goto('/login');

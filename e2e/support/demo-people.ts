@@ -65,3 +65,9 @@ export const TOP_BAR = {
   ]),
   appVersion: new Set<Role>(['Admin']),
 };
+
+/**
+ * The demo doctor's own patients as the list names them ("Last First", by last name): the last two
+ * patients of the demo seed (apps/api demo seed), created by the doctor. Staff see all of them.
+ */
+export const DOCTOR_OWN_PATIENTS = ['Bondarenko Igor', 'Zając Natalia'];

@@ -1,4 +1,9 @@
-import { test as base } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -10,6 +15,15 @@ export const ALL_COOKIES_ACCEPTED = {
   functional: true,
 } as const;
 
+/** Stores the cookie decision before any page of `context` loads, so the banner stays away. */
+async function decideCookies(context: BrowserContext): Promise<void> {
+  await context.addInitScript((settings) => {
+    if (window.localStorage.getItem('cookieSettings') === null) {
+      window.localStorage.setItem('cookieSettings', settings);
+    }
+  }, JSON.stringify(ALL_COOKIES_ACCEPTED));
+}
+
 interface Options {
   /**
    * 'decided' (default): the cookie decision is already stored, so the banner stays out of the
@@ -18,20 +32,32 @@ interface Options {
   cookieBanner: 'decided' | 'undecided';
 }
 
+interface Fixtures {
+  /**
+   * A page in a browser context of its own: another person's browser, or the tablet's, next to
+   * the test's `page` (one context per user). Closed when the test ends.
+   */
+  newBrowserPage: (options?: BrowserContextOptions) => Promise<Page>;
+}
+
 /**
  * Playwright's test with the portal's options. Every test gets its own browser context (fresh
  * localStorage and sessionStorage), so tests never depend on each other or on their order.
  */
-export const test = base.extend<Options>({
+export const test = base.extend<Options & Fixtures>({
   cookieBanner: ['decided', { option: true }],
   context: async ({ context, cookieBanner }, use) => {
-    if (cookieBanner === 'decided') {
-      await context.addInitScript((settings) => {
-        if (window.localStorage.getItem('cookieSettings') === null) {
-          window.localStorage.setItem('cookieSettings', settings);
-        }
-      }, JSON.stringify(ALL_COOKIES_ACCEPTED));
-    }
+    if (cookieBanner === 'decided') await decideCookies(context);
     await use(context);
+  },
+  newBrowserPage: async ({ browser, cookieBanner }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      if (cookieBanner === 'decided') await decideCookies(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });

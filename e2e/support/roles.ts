@@ -19,7 +19,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export const BUILT_ROUTES = new Set(['/profile']);
+export const BUILT_ROUTES = new Set(['/patients', '/profile', '/settings']);
 
 /** Polish menu labels (spec part 2 §2) by route. */
 export const MENU_LABELS: Record<string, string> = {
@@ -118,6 +118,30 @@ const SPEC_LANDING: Record<Role, string> = {
 export function expectedLanding(role: Role): string {
   const landing = SPEC_LANDING[role];
   return BUILT_ROUTES.has(landing) ? landing : '/profile';
+}
+
+/**
+ * Where / and unknown paths send a signed-in role (spec part 1 §2, part 2 §2): Admin to
+ * /reports, everyone else to /studies; the profile while that page is not built.
+ */
+export function expectedRootTarget(role: Role): string {
+  const target = role === 'Admin' ? '/reports' : '/studies';
+  return BUILT_ROUTES.has(target) ? target : '/profile';
+}
+
+/** The heading of the page a role lands on: each built page is headed by its menu label. */
+export function landingHeading(role: Role): string {
+  return MENU_LABELS[expectedLanding(role)]!;
+}
+
+/** The heading of the page / sends a role to. */
+export function rootTargetHeading(role: Role): string {
+  return MENU_LABELS[expectedRootTarget(role)]!;
+}
+
+/** Pages of the role's menu that the spec promises but that are not built yet. */
+export function unbuiltMenuRoutes(role: Role): string[] {
+  return MENU_ROUTES[role].filter((route) => !BUILT_ROUTES.has(route));
 }
 
 export function expectedMenuLabels(role: Role): string[] {

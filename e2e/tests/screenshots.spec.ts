@@ -1,22 +1,19 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loginForm, pageHeading, signIn, submitCredentials, termsDialog } from '../support/auth.js';
 import { setAcceptedTerms } from '../support/db-fixtures.js';
 import { DISPLAY_NAMES } from '../support/demo-people.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO_PASSWORD, demoLogin } from '../support/roles.js';
+import { DEMO_PASSWORD, demoLogin, landingHeading } from '../support/roles.js';
+import { screenshot } from '../support/screenshots.js';
 
 /**
  * Screenshots of the main screens for a person to look at (e2e/test-results/screenshots/, not
- * committed). Each is taken once the screen is complete, which the test asserts first. They show
- * the viewport, as a user sees it: full-page captures cut fixed backgrounds and drawers short.
+ * committed; see support/screenshots.ts).
  */
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: path.join(testInfo.project.outputDir, 'screenshots', `${name}.png`),
-    animations: 'disabled',
-  });
+/** The page's content has arrived: nothing in it is still marked busy (skeletons, tables). */
+async function expectNothingLoading(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 test.describe('first visit', () => {
@@ -66,8 +63,9 @@ test.describe('on a phone', () => {
 
   test('signed-in shell', async ({ page }, testInfo) => {
     await signIn(page, 'Doctor');
-    await expect(pageHeading(page, 'Mój profil')).toBeVisible();
-    await expect(page.getByRole('main').getByText(demoLogin('Doctor'))).toBeVisible();
+    await expect(pageHeading(page, landingHeading('Doctor'))).toBeVisible();
+    await expect(page.getByTestId('logged-in-name')).toHaveText(DISPLAY_NAMES.Doctor);
+    await expectNothingLoading(page);
     await screenshot(page, testInfo, 'shell-phone');
 
     await page.getByRole('button', { name: 'Otwórz menu' }).click();

@@ -8,6 +8,7 @@ import {
   storedAuth,
   submitCredentials,
   toasts,
+  waitUntilSettled,
 } from '../support/auth.js';
 import { expireSession, revokeSession } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
@@ -33,6 +34,7 @@ async function expectSentToLogin(page: Page, shown: string, absent: string) {
 
 test('an expired session sends the user to /login with its notice, once', async ({ page }) => {
   await signIn(page, 'Technician');
+  await waitUntilSettled(page);
   await expireSession(await currentToken(page));
 
   await page.reload();
@@ -44,6 +46,7 @@ test('a revoked session sends the user to /login with the invalid-session notice
   page,
 }) => {
   await signIn(page, 'Technician');
+  await waitUntilSettled(page);
   await revokeSession(await currentToken(page));
 
   await page.reload();
@@ -76,6 +79,7 @@ test('a forged token in storage is refused like an invalid session', async ({ pa
 
 test('after signing in again, a later expiry is announced again', async ({ page }) => {
   await signIn(page, 'Registration');
+  await waitUntilSettled(page);
   await expireSession(await currentToken(page));
   await page.reload();
   await expectSentToLogin(page, EXPIRED, INVALID);
@@ -83,6 +87,7 @@ test('after signing in again, a later expiry is announced again', async ({ page 
   await submitCredentials(page, demoLogin('Registration'), DEMO_PASSWORD);
   await acceptTermsIfAsked(page);
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await waitUntilSettled(page);
   await expireSession(await currentToken(page));
   await page.reload();
 

@@ -11,7 +11,7 @@ import {
 } from '../support/auth.js';
 import { hasAcceptedTerms, isSessionRevoked, setAcceptedTerms } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO_PASSWORD, demoLogin } from '../support/roles.js';
+import { DEMO_PASSWORD, demoLogin, landingHeading } from '../support/roles.js';
 
 /** Spec part 1 §2 (terms dialog), §6 (terms accepted before first use); ADR 0004. */
 
@@ -26,7 +26,7 @@ test('the terms block the portal until accepted, and are not asked for again', a
   // No page is rendered behind it (CSS locators see aria-hidden content too), and the shell
   // around it cannot be reached.
   await expect(page.locator('main h1')).toHaveCount(0);
-  await expect(page.locator('main').getByText('Mój profil')).toHaveCount(0);
+  await expect(page.locator('main').getByText(landingHeading('Doctor'))).toHaveCount(0);
   await expect(logoutButton(page)).toBeHidden();
 
   const accept = dialog.getByRole('button', { name: 'Akceptuję' });
@@ -43,7 +43,7 @@ test('the terms block the portal until accepted, and are not asked for again', a
   await accept.click();
 
   await expect(dialog).toBeHidden();
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, landingHeading('Doctor'))).toBeVisible();
   expect(await hasAcceptedTerms(login)).toBe(true);
   await expect.poll(async () => (await storedAuth(page))?.acceptedTerms).toBe(true);
 
@@ -51,7 +51,7 @@ test('the terms block the portal until accepted, and are not asked for again', a
   await logoutButton(page).click();
   await expect(page).toHaveURL('/login');
   await submitCredentials(page, login, DEMO_PASSWORD);
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, landingHeading('Doctor'))).toBeVisible();
   await expect(termsDialog(page)).toHaveCount(0);
 });
 
@@ -78,7 +78,7 @@ test('closing the terms without accepting signs the user out', async ({ page }) 
   await submitCredentials(page, login, DEMO_PASSWORD);
   await expect(dialog).toBeVisible();
   await acceptTerms(page);
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, landingHeading('Patient'))).toBeVisible();
 });
 
 test('an account that accepted the terms earlier is not asked', async ({ page }) => {
@@ -86,7 +86,7 @@ test('an account that accepted the terms earlier is not asked', async ({ page })
 
   await signIn(page, 'Coordinator');
 
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, landingHeading('Coordinator'))).toBeVisible();
   await expect(termsDialog(page)).toHaveCount(0);
 });
 
@@ -108,7 +108,7 @@ test.describe('on a first visit, before any cookie decision', () => {
     await dialog.getByRole('button', { name: 'Akceptuję' }).click();
 
     await expect(dialog).toBeHidden();
-    await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+    await expect(pageHeading(page, landingHeading('Laboratory'))).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('cookieSettings'))).toBeNull();
     await expect(banner).toBeVisible();
   });

@@ -31,6 +31,8 @@ export const PUBLIC_ROUTES = [
   '/patient-studies/*',
   '/patient-studies-logout',
   '/schedule-appointment',
+  /** The consent kiosk on a paired tablet: it acts with the tablet's session, not a user's. */
+  '/kiosk',
 ] as const;
 
 /** Authenticated routes of both spec parts and who may open them. */

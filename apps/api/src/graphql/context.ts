@@ -2,15 +2,35 @@ import { isRole, type Lang, type Role } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { lookupSession, type SessionUser } from '../auth/sessions.js';
+import { lookupTabletSession, type TabletSession } from '../auth/tablet-sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { EventPublisher } from '../platform/pubsub/event-publisher.js';
+import { tabletStatusChanged } from '../platform/pubsub/events.js';
 import { AppError, tokenExpired, unauthenticated } from './errors.js';
 
 /** A signed-in request: the session's user and the role it acts as (ADR 0004). */
 export interface ActiveSession extends SessionUser {
   currentRole: Role;
+}
+
+/** A paired kiosk (ADR 0014): a tablet is not a user and holds no role. */
+export type ActiveTablet = TabletSession;
+
+/** Whom a bearer token belongs to: a user's session or a paired tablet's. */
+export type Principal =
+  { kind: 'user'; session: ActiveSession } | { kind: 'tablet'; tablet: ActiveTablet };
+
+/**
+ * A valid token of the other kind of principal: a tablet calling a user operation or a user
+ * calling a tablet operation. FORBIDDEN (not UNAUTHENTICATED: the token is fine, and a client
+ * that signs out on 401 must not), and the guard audits who tried.
+ */
+export class WrongPrincipalError extends AppError {
+  constructor(readonly principal: Principal) {
+    super('FORBIDDEN', 'errors.forbidden');
+  }
 }
 
 export interface RequestFacts {
@@ -28,8 +48,13 @@ export interface PortalContext extends RequestFacts {
   log: FastifyBaseLogger;
   /** Announces committed changes to subscribers; services publish after their transaction. */
   events: EventPublisher;
-  /** The signed-in session; throws UNAUTHENTICATED or TOKEN_EXPIRED. Looked up once per request. */
+  /**
+   * The signed-in session; throws UNAUTHENTICATED or TOKEN_EXPIRED, or WrongPrincipalError for a
+   * tablet's token. Looked up once per request.
+   */
   session(): Promise<ActiveSession>;
+  /** The paired tablet making the request; throws as `session()`, and for a user's token. */
+  tablet(): Promise<ActiveTablet>;
 }
 
 export type GraphQLContext = MercuriusContext & PortalContext;
@@ -38,28 +63,48 @@ export function createPortalContext(
   facts: RequestFacts,
   deps: { db: Database; config: Config; log: FastifyBaseLogger; events: EventPublisher },
 ): PortalContext {
-  let pending: Promise<ActiveSession> | undefined;
+  let pending: Promise<Principal> | undefined;
+  const principal = () => (pending ??= resolvePrincipal(deps.db, facts, deps.events));
   return {
     ...facts,
     ...deps,
-    session: () => (pending ??= resolveSession(deps.db, facts)),
+    session: () => principal().then(asUser),
+    tablet: () => principal().then(asTablet),
   };
 }
 
-/** Looks the token up now (one indexed query); WebSockets call it again for every event. */
-export async function resolveSession(
+export function asUser(principal: Principal): ActiveSession {
+  if (principal.kind !== 'user') throw new WrongPrincipalError(principal);
+  return principal.session;
+}
+
+export function asTablet(principal: Principal): ActiveTablet {
+  if (principal.kind !== 'tablet') throw new WrongPrincipalError(principal);
+  return principal.tablet;
+}
+
+/**
+ * Looks the token up now: a user's session (one indexed query), else a tablet's (one more). A
+ * tablet's use is announced to `events` when its lastUsedAt was written (at most every 30 s).
+ */
+export async function resolvePrincipal(
   db: Database,
   facts: Pick<RequestFacts, 'authorization' | 'requestedRole'>,
-): Promise<ActiveSession> {
+  events?: EventPublisher,
+): Promise<Principal> {
   const token = bearerToken(facts.authorization);
   if (!token) throw unauthenticated();
   const lookup = await lookupSession(db, token);
   if (lookup.status === 'expired') throw tokenExpired();
-  if (lookup.status === 'invalid') throw unauthenticated();
-  return {
-    ...lookup.session,
-    currentRole: pickCurrentRole(lookup.session.roles, facts.requestedRole),
-  };
+  if (lookup.status === 'valid') {
+    const currentRole = pickCurrentRole(lookup.session.roles, facts.requestedRole);
+    return { kind: 'user', session: { ...lookup.session, currentRole } };
+  }
+  const tablet = await lookupTabletSession(db, token);
+  if (tablet.status === 'expired') throw tokenExpired();
+  if (tablet.status === 'invalid') throw unauthenticated();
+  if (tablet.touched) events?.publish(tabletStatusChanged(tablet.session.id));
+  return { kind: 'tablet', tablet: tablet.session };
 }
 
 /** The requested role if the user holds it; the first role when none was requested. */

@@ -107,8 +107,14 @@ function format(error: GraphQLError | Error, lang: Lang, log: FastifyBaseLogger)
       extensions: { code: 'DATABASE_ERROR' },
     };
   }
-  if (cause === error && error instanceof GraphQLError && !outer.path) {
-    // Parse and validation errors of the document itself: the client's query is wrong.
+  if (
+    error instanceof GraphQLError &&
+    !outer.path &&
+    (cause === error || cause instanceof GraphQLError)
+  ) {
+    // Parse and validation errors of the document itself, and variables that do not fit their
+    // types (graphql-js wraps the coercion's or the scalar's own GraphQLError): the client's
+    // request is wrong. Errors of resolvers always carry a path and never land here.
     return { message: error.message, ...where, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
   }
   log.error({ err: cause }, 'unexpected error during a GraphQL operation');

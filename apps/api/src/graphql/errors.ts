@@ -18,6 +18,8 @@ export type ErrorCode =
   | 'DATABASE_ERROR'
   | 'INTERNAL_SERVER_ERROR'
   | 'NOT_FOUND'
+  /** The request is valid but the record's state forbids it (e.g. a patient others depend on). */
+  | 'CONFLICT'
   | 'QUERY_TOO_DEEP'
   | 'QUERY_TOO_COMPLEX'
   | 'GRAPHQL_VALIDATION_FAILED';

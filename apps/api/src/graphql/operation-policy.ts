@@ -1,24 +1,34 @@
 import { roleHas, type Permission } from '@portal/domain';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { recordAudit } from '../platform/audit/audit.js';
-import type { ActiveSession, GraphQLContext } from './context.js';
+import { WrongPrincipalError, type ActiveSession, type GraphQLContext } from './context.js';
 import { AppError, forbidden } from './errors.js';
+import { liveSession, liveTablet } from './socket-session.js';
 import {
   guardSubscription,
   isSubscriptionDefinition,
   refusedSubscription,
+  type SubscriberAccess,
   type SubscriptionDefinition,
 } from './subscription-guard.js';
 
 /**
- * What an operation requires (ADR 0003). `public` needs no session; otherwise the session's
+ * What an operation requires (ADR 0003). `public` needs no session; `permission`: the session's
  * current role must hold `permission`, and the user must have accepted the terms unless
- * `beforeTerms` says the operation serves the terms flow itself.
+ * `beforeTerms` says the operation serves the terms flow itself; `tablet`: the caller is a paired
+ * kiosk (ADR 0014). A user's token never passes `tablet`, nor a tablet's token `permission`.
  */
 export type OperationPolicy =
-  { access: 'public' } | { access: 'permission'; permission: Permission; beforeTerms?: boolean };
+  | { access: 'public' }
+  | { access: 'permission'; permission: Permission; beforeTerms?: boolean }
+  | { access: 'tablet' };
 
 export const PUBLIC: OperationPolicy = { access: 'public' };
+
+/** The kiosk's own operations: only a paired, active tablet's session, never a user's. */
+export function requiresTablet(): OperationPolicy {
+  return { access: 'tablet' };
+}
 
 export function requires(
   permission: Permission,
@@ -37,7 +47,7 @@ type Declared<F> = F & { [POLICY]: OperationPolicy };
  * or of a subscription: `operation(requires('appointments.calendar'), subscription({ topic, … }))`.
  */
 export function operation<
-  F extends ((...args: never[]) => unknown) | SubscriptionDefinition<never>,
+  F extends ((...args: never[]) => unknown) | SubscriptionDefinition<never, never>,
 >(policy: OperationPolicy, resolve: F): Declared<F> {
   return Object.assign(resolve, { [POLICY]: policy });
 }
@@ -87,11 +97,7 @@ export function enforcePolicies(schema: GraphQLSchema, resolvers: ResolverMap): 
     if (type === 'Subscription') {
       guarded[type][field] =
         policy && isSubscriptionDefinition(resolve)
-          ? guardSubscription(
-              resolve,
-              (session, context) => authorize(field, policy, session, context),
-              (session) => refusal(policy, session) === null,
-            )
+          ? guardSubscription(resolve, subscriberAccess(field, policy))
           : refusedSubscription;
     } else {
       guarded[type][field] =
@@ -109,15 +115,73 @@ const refuse: Resolver = () => {
 
 function guard(field: string, policy: OperationPolicy, resolve: Resolver): Resolver {
   if (policy.access === 'public') return resolve;
+  if (policy.access === 'tablet') {
+    return async (root, args, context, info) => {
+      await principalOf(field, context, () => context.tablet());
+      return resolve(root, args, context, info);
+    };
+  }
   return async (root, args, context, info) => {
-    await authorize(field, policy, await context.session(), context);
+    const session = await principalOf(field, context, () => context.session());
+    await authorize(field, policy, session, context);
     return resolve(root, args, context, info);
   };
+}
+
+/**
+ * The caller as the operation needs it (a user's session or a tablet). A valid token of the other
+ * kind is refused with FORBIDDEN and audited like any refused permission.
+ */
+async function principalOf<S>(
+  field: string,
+  context: GraphQLContext,
+  lookup: () => Promise<S>,
+): Promise<S> {
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof WrongPrincipalError) {
+      const { principal } = error;
+      await recordAudit(context.db, {
+        action: `operation.${field}`,
+        outcome: 'denied',
+        actorUserId: principal.kind === 'user' ? principal.session.userId : null,
+        address: context.address,
+        details:
+          principal.kind === 'user'
+            ? { principal: 'user', role: principal.session.currentRole }
+            : { principal: 'tablet', tabletId: principal.tablet.id },
+      });
+    }
+    throw error;
+  }
+}
+
+/** How a subscription with `policy` finds and checks its subscriber on a socket. */
+function subscriberAccess(field: string, policy: OperationPolicy): SubscriberAccess<never> {
+  if (policy.access === 'tablet') {
+    const access: SubscriberAccess<unknown> = {
+      current: (context) => principalOf(field, context, () => context.tablet()),
+      live: (context) => liveTablet(context),
+      authorize: () => Promise.resolve(),
+      permits: () => true,
+    };
+    return access as SubscriberAccess<never>;
+  }
+  const access: SubscriberAccess<ActiveSession> = {
+    current: (context) => principalOf(field, context, () => context.session()),
+    live: (context) => liveSession(context),
+    authorize: (session, context) => authorize(field, policy, session, context),
+    permits: (session) => refusal(policy, session) === null,
+  };
+  return access as SubscriberAccess<never>;
 }
 
 /** Why `session` may not run an operation with `policy`, or null when it may. */
 function refusal(policy: OperationPolicy, session: ActiveSession): AppError | null {
   if (policy.access === 'public') return null;
+  // A tablet operation is never a user's (principalOf refuses it before this is asked).
+  if (policy.access === 'tablet') return forbidden();
   if (!policy.beforeTerms && !session.acceptedTerms) {
     return new AppError('TERMS_NOT_ACCEPTED', 'errors.termsNotAccepted');
   }

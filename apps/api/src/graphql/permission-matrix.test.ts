@@ -4,6 +4,11 @@ import { createSession } from '../auth/sessions.js';
 import { buildUser, TEST_PASSWORD } from '../test/factories.js';
 import { graphql, type GraphQLResponse } from '../test/graphql.js';
 import { portOf, subscriptionOutcome } from '../test/subscriptions.js';
+import {
+  consentSubmitted,
+  tabletStatusChanged,
+  type PortalEvent,
+} from '../platform/pubsub/events.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { listOperations } from './operation-policy.js';
 import { buildPortalSchema, portalResolvers } from './schema.js';
@@ -243,6 +248,264 @@ const MATRIX = {
     Registration: 'allowed',
     Technician: 'allowed',
   },
+  // Patients (ADR 0013). updatePatient is declared with patients.view: the creator's edit rule
+  // and patients.edit are decided per record (auth/patient-policy.ts, patients-permissions.test.ts).
+  patients: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  patient: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  addPatient: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'allowed',
+  },
+  updatePatient: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  deletePatient: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  // Tablets and consents (ADR 0014). The kiosk operations are a tablet’s: every user is refused.
+  tablets: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  registerTablet: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  updateTablet: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  deleteTablet: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  tabletStatusChanged: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  requestConsent: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  consentSubmitted: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'allowed',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'allowed',
+    Patient: 'FORBIDDEN',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  tabletSignIn: {
+    anonymous: 'allowed',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
+  tabletHeartbeat: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'FORBIDDEN',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  pendingConsentRequest: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'FORBIDDEN',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  submitConsent: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'FORBIDDEN',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
+  consentRequested: {
+    anonymous: 'UNAUTHENTICATED',
+    Admin: 'FORBIDDEN',
+    Complaints: 'FORBIDDEN',
+    Coordinator: 'FORBIDDEN',
+    DentalOffice: 'FORBIDDEN',
+    DescribingDoctor: 'FORBIDDEN',
+    Doctor: 'FORBIDDEN',
+    HelpContact: 'FORBIDDEN',
+    Laboratory: 'FORBIDDEN',
+    Manager: 'FORBIDDEN',
+    Patient: 'FORBIDDEN',
+    Registration: 'FORBIDDEN',
+    Technician: 'FORBIDDEN',
+  },
 } as const satisfies Record<string, Row>;
 
 type OperationName = keyof typeof MATRIX;
@@ -254,6 +517,9 @@ interface Account {
 
 /** A file id nobody has: file operations past the guard answer NOT_FOUND (still "allowed"). */
 const NO_FILE = '00000000-0000-4000-8000-000000000000';
+/** Ids of records nobody has (tablets, patients, consent requests). */
+const NO_RECORD = '999999';
+const NO_REQUEST = '00000000-0000-4000-8000-000000000001';
 
 /**
  * The smallest valid call of each operation. "allowed" means the permission guard let the call
@@ -266,6 +532,11 @@ const CALLS: Record<
     variables?: (account: Account) => Record<string, unknown>;
     /** Subscriptions (over a WebSocket): the caller's own change that gives them an event. */
     trigger?: string;
+    /**
+     * Subscriptions whose events the caller cannot cause: publishes one meant for the caller. An
+     * event about a record that does not exist answers NOT_FOUND past the guard ("allowed").
+     */
+    poke?: (account: Account & { id: number }) => Promise<unknown>;
   }
 > = {
   appInfo: { query: '{ appInfo { version } }' },
@@ -301,7 +572,56 @@ const CALLS: Record<
     query: `mutation { updateProfilePicture(fileId: "${NO_FILE}") { id } }`,
   },
   deleteExistingProfilePicture: { query: 'mutation { deleteExistingProfilePicture { id } }' },
+  // Patient ids nobody has: past the guard these answer NOT_FOUND (still "allowed").
+  patients: { query: '{ patients(pagination: { take: 1 }) { total } }' },
+  patient: { query: '{ patient(id: "2000000000") { id } }' },
+  addPatient: {
+    query:
+      'mutation { addPatient(newPatient: { registrationDate: "2026-01-15", ssnIsPesel: false, contact: { firstName: "M", lastName: "Matrix", ssn: "MX1", gender: Female, birthDate: "1990-01-01" } }) { id } }',
+  },
+  updatePatient: {
+    query:
+      'mutation { updatePatient(id: "2000000000", patient: { registrationDate: "2026-01-15", ssnIsPesel: false, contact: { firstName: "M", lastName: "Matrix", ssn: "MX1", gender: Female, birthDate: "1990-01-01" } }) { id } }',
+  },
+  deletePatient: { query: 'mutation { deletePatient(id: "2000000000") }' },
+  tablets: { query: '{ tablets { id } }' },
+  registerTablet: {
+    query: `mutation { registerTablet(newTablet: { name: "T", tabletId: "matrix", branchId: "${NO_RECORD}" }) { clientId } }`,
+  },
+  updateTablet: {
+    query: `mutation { updateTablet(id: "${NO_RECORD}", input: { name: "T", branchId: "${NO_RECORD}", active: true }) { id } }`,
+  },
+  deleteTablet: { query: `mutation { deleteTablet(id: "${NO_RECORD}") }` },
+  tabletStatusChanged: {
+    query: 'subscription { tabletStatusChanged { id } }',
+    poke: () => publish(tabletStatusChanged(Number(NO_RECORD))),
+  },
+  requestConsent: {
+    query: `mutation { requestConsent(tabletId: "${NO_RECORD}", patientId: "${NO_RECORD}") { id } }`,
+  },
+  consentSubmitted: {
+    query: 'subscription { consentSubmitted { requestId } }',
+    poke: ({ id }) => publish(consentSubmitted(NO_REQUEST, id)),
+  },
+  tabletSignIn: {
+    query:
+      'mutation { tabletSignIn(clientId: "no-such-client", clientSecret: "wrong") { expiresAt } }',
+  },
+  tabletHeartbeat: { query: 'mutation { tabletHeartbeat }' },
+  pendingConsentRequest: { query: '{ pendingConsentRequest { id } }' },
+  submitConsent: {
+    query: `mutation { submitConsent(answers: { requestId: "${NO_REQUEST}", lang: "pl", rodo: true, sending: true, dataProcessing: true, signature: "x" }) }`,
+  },
+  consentRequested: {
+    query: 'subscription { consentRequested { id } }',
+    poke: () => Promise.resolve(),
+  },
 };
+
+/** Publishes an event as a service would. */
+function publish(event: PortalEvent): Promise<void> {
+  return new Promise((resolve) => t.app.graphql.pubsub.publish(event, () => resolve()));
+}
 
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
@@ -316,7 +636,9 @@ function outcomeOf(response: GraphQLResponse): string {
   const broken = codes.find((code) => BROKEN_CALL.has(code));
   if (broken) return `broken call: ${broken} ${JSON.stringify(response.errors)}`;
   const denial = codes.find((code) => DENIALS.has(code));
-  if (denial === 'FORBIDDEN') return response.data === null ? 'FORBIDDEN' : 'FORBIDDEN with data';
+  // A nullable field refused is `{ field: null }`: no data either.
+  const noData = response.data === null || Object.values(response.data).every((v) => v === null);
+  if (denial === 'FORBIDDEN') return noData ? 'FORBIDDEN' : 'FORBIDDEN with data';
   if (denial === 'UNAUTHENTICATED') {
     return response.status === 401 ? 'UNAUTHENTICATED' : `UNAUTHENTICATED with ${response.status}`;
   }
@@ -351,7 +673,10 @@ async function callAs(caller: Caller, operation: OperationName): Promise<GraphQL
       ? undefined
       : (await createSession(t.database.db, account.id, t.config.sessionTtlMinutes)).token;
   const role = caller === 'anonymous' ? undefined : caller;
-  const { trigger } = call;
+  const { trigger, poke } = call;
+  if (poke) {
+    return subscriptionOutcome(portOf(t.app), call.query, { token, role }, () => poke(account));
+  }
   if (trigger) {
     return subscriptionOutcome(portOf(t.app), call.query, { token, role }, () =>
       graphql(t.app, trigger, { token, ...(role ? { role } : {}) }),
@@ -387,7 +712,9 @@ describe('permission matrix', () => {
       for (const caller of CALLERS) {
         if (policy?.access === 'public') row[caller] = 'allowed';
         else if (caller === 'anonymous') row[caller] = 'UNAUTHENTICATED';
-        else if (policy && roleHas(caller, policy.permission)) row[caller] = 'allowed';
+        // A tablet's operations refuse every user (graphql/tablet-principal.test.ts: the tablet).
+        else if (policy?.access === 'permission' && roleHas(caller, policy.permission))
+          row[caller] = 'allowed';
         else row[caller] = 'FORBIDDEN';
       }
       expected[field] = row;

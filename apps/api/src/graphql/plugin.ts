@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createEventPublisher } from '../platform/pubsub/event-publisher.js';
 import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
-import { createPortalContext, resolveSession, type RequestFacts } from './context.js';
+import { createPortalContext, resolvePrincipal, type RequestFacts } from './context.js';
 import { costLimitRule } from './cost-limit.js';
 import { formatExecutionErrors } from './error-formatter.js';
 import { enforcePolicies } from './operation-policy.js';
@@ -92,18 +92,19 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
         return { address: request.ip, closeSocket };
       },
       onConnect: async ({ payload }) => {
-        // Only a signed-in session may open a subscription connection. Its session is looked up
-        // again for every event delivered (socket-session.ts).
+        // Only a signed-in session — a user's, or a paired tablet's (ADR 0014) — may open a
+        // subscription connection. It is looked up again for every event delivered
+        // (socket-session.ts).
         const facts = factsFromConnectionInit(payload);
         try {
-          const validated = await resolveSession(db, facts);
+          const validated = await resolvePrincipal(db, facts, events);
           return {
             ...facts,
             db,
             config,
             log: app.log,
             events,
-            ...socketSession(db, facts, validated),
+            ...socketSession(db, facts, validated, events),
           };
         } catch {
           return false;

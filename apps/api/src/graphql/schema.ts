@@ -5,7 +5,10 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
+import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
+import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
+import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -31,7 +34,15 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
 }
 
 export function portalResolvers(): ResolverMap {
-  return mergeResolvers(commonResolvers, authResolvers, auditLogResolvers, filesResolvers);
+  return mergeResolvers(
+    commonResolvers,
+    authResolvers,
+    auditLogResolvers,
+    filesResolvers,
+    patientsResolvers,
+    tabletsResolvers,
+    consentsResolvers,
+  );
 }
 
 export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };

@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { resolveSession, type ActiveSession, type RequestFacts } from './context.js';
+import type { EventPublisher } from '../platform/pubsub/event-publisher.js';
+import {
+  asTablet,
+  asUser,
+  resolvePrincipal,
+  type ActiveSession,
+  type ActiveTablet,
+  type Principal,
+  type RequestFacts,
+} from './context.js';
 import { AppError } from './errors.js';
 
 /** graphql-transport-ws close codes (the web's client stops retrying on 4401, retries 4403). */
@@ -14,6 +23,8 @@ export interface SocketContext {
   closeSocket(code: number, reason: string): void;
   /** Looks the session up again now; throws as `session()` does when it has ended. */
   revalidateSession(): Promise<ActiveSession>;
+  /** The same for a paired tablet's socket (ADR 0014); throws as `tablet()` does. */
+  revalidateTablet(): Promise<ActiveTablet>;
 }
 
 /**
@@ -25,16 +36,27 @@ export interface SocketContext {
 export function socketSession(
   db: Database,
   facts: Pick<RequestFacts, 'authorization' | 'requestedRole'>,
-  validated: ActiveSession,
-): { session(): Promise<ActiveSession>; revalidateSession(): Promise<ActiveSession> } {
+  validated: Principal,
+  events: EventPublisher,
+): {
+  session(): Promise<ActiveSession>;
+  revalidateSession(): Promise<ActiveSession>;
+  tablet(): Promise<ActiveTablet>;
+  revalidateTablet(): Promise<ActiveTablet>;
+} {
+  // A socket opened with a tablet's token is a tablet's socket for good: user subscriptions
+  // refuse it (and tablet subscriptions a user's) with WrongPrincipalError, which never closes it.
   let latest = validated;
-  let pending: Promise<ActiveSession> | undefined;
+  let pending: Promise<Principal> | undefined;
+  const revalidate = () =>
+    (pending ??= resolvePrincipal(db, facts, events)
+      .then((principal) => (latest = principal))
+      .finally(() => (pending = undefined)));
   return {
-    session: () => Promise.resolve(latest),
-    revalidateSession: () =>
-      (pending ??= resolveSession(db, facts)
-        .then((session) => (latest = session))
-        .finally(() => (pending = undefined))),
+    session: () => Promise.resolve(latest).then(asUser),
+    tablet: () => Promise.resolve(latest).then(asTablet),
+    revalidateSession: async () => asUser(await revalidate()),
+    revalidateTablet: async () => asTablet(await revalidate()),
   };
 }
 
@@ -44,11 +66,25 @@ export function socketSession(
  * 4403 when the user no longer holds the role the socket acts as. A failed lookup (database
  * down) closes with 1013 so the client reconnects and refetches rather than miss the event.
  */
-export async function liveSession(
+export function liveSession(
   context: SocketContext & { log: FastifyBaseLogger },
 ): Promise<ActiveSession | null> {
+  return live(context, () => context.revalidateSession());
+}
+
+/** liveSession for a tablet's socket. */
+export function liveTablet(
+  context: SocketContext & { log: FastifyBaseLogger },
+): Promise<ActiveTablet | null> {
+  return live(context, () => context.revalidateTablet());
+}
+
+async function live<S>(
+  context: SocketContext & { log: FastifyBaseLogger },
+  revalidate: () => Promise<S>,
+): Promise<S | null> {
   try {
-    return await context.revalidateSession();
+    return await revalidate();
   } catch (error) {
     if (!(error instanceof AppError))
       context.log.error({ err: error }, 'socket session lookup failed');

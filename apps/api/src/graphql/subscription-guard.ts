@@ -3,45 +3,61 @@ import mercurius from 'mercurius';
 import type { ActiveSession, GraphQLContext } from './context.js';
 import { formatExecutionErrors } from './error-formatter.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
-import { CLOSE_FORBIDDEN, liveSession, type SocketContext } from './socket-session.js';
+import { CLOSE_FORBIDDEN, type SocketContext } from './socket-session.js';
 
 // Mercurius is CommonJS: under plain Node its helpers exist only on the default export.
 const { withFilter } = mercurius;
 
 /**
- * A subscription root field: the event topic it listens to, which events a session may see, and
+ * A subscription root field: the event topic it listens to, which events a subscriber may see, and
  * how a visible event becomes the field's value. Declared with `operation(policy, subscription({…}))`
- * like any other root field.
+ * like any other root field. The subscriber `S` is a user's session, or a paired tablet for the
+ * kiosk's subscriptions (`requiresTablet()`, ADR 0014).
  */
-export interface SubscriptionDefinition<E> {
+export interface SubscriptionDefinition<E, S = ActiveSession> {
   /** A topic of platform/pubsub/events.ts. */
   topic: string;
   /**
-   * Whether this session may see this event: the row-level rule the matching query applies
+   * Whether this subscriber may see this event: the row-level rule the matching query applies
    * (own account, own patients…). Runs for every event and every subscriber: keep it free of I/O.
    */
-  visible: (event: E, session: ActiveSession) => boolean;
+  visible: (event: E, subscriber: S) => boolean;
   /** The field's value for a visible event, read now with the subscriber's own context. */
   resolve: (event: E, context: GraphQLContext) => unknown;
 }
 
 const SUBSCRIPTION = Symbol('subscription');
 
-/** Marks an object as a subscription definition (and infers its event type). */
-export function subscription<E>(definition: SubscriptionDefinition<E>): SubscriptionDefinition<E> {
+/** Marks an object as a subscription definition (and infers its event and subscriber types). */
+export function subscription<E, S = ActiveSession>(
+  definition: SubscriptionDefinition<E, S>,
+): SubscriptionDefinition<E, S> {
   return Object.assign(definition, { [SUBSCRIPTION]: true });
 }
 
-export function isSubscriptionDefinition(value: unknown): value is SubscriptionDefinition<unknown> {
+export function isSubscriptionDefinition(
+  value: unknown,
+): value is SubscriptionDefinition<unknown, unknown> {
   return typeof value === 'object' && value !== null && SUBSCRIPTION in value;
 }
 
-/** The operation-policy check for a session: throws (and audits) a refusal. */
-export type Authorize = (session: ActiveSession, context: GraphQLContext) => Promise<void>;
-/** The same check as a yes/no, for each event (nothing is audited: the user asked nothing). */
-export type Permits = (session: ActiveSession) => boolean;
+export type SocketGraphQLContext = GraphQLContext & SocketContext;
 
-type SocketGraphQLContext = GraphQLContext & SocketContext;
+/** Who may subscribe (the operation policy) and how a socket's subscriber is looked up. */
+export interface SubscriberAccess<S> {
+  /**
+   * The subscriber as last validated, without I/O. Throws for a socket of the other kind of
+   * principal (a tablet's socket asking for a user subscription, or the reverse).
+   */
+  current(context: SocketGraphQLContext): Promise<S>;
+  /** Looks the subscriber up again; null once the socket was closed because its session ended. */
+  live(context: SocketGraphQLContext): Promise<S | null>;
+  /** The operation-policy check: throws (and audits) a refusal. */
+  authorize(subscriber: S, context: GraphQLContext): Promise<void>;
+  /** The same check as a yes/no, for each event (nothing is audited: nobody asked anything). */
+  permits(subscriber: S): boolean;
+}
+
 type FieldResolver = (
   root: unknown,
   args: unknown,
@@ -52,32 +68,37 @@ type FieldResolver = (
 /**
  * The Mercurius `{ subscribe, resolve }` of a declared subscription. Subscribing checks the
  * policy like a query does. Then every event passes a per-event filter before it is delivered:
- * visible to the session as last validated (no I/O), then — only for events about to go out —
- * the session is looked up again (an ended session closes the socket, see socket-session.ts),
- * the policy is checked against it and visibility is decided on the fresh session.
+ * visible to the subscriber as last validated (no I/O), then — only for events about to go out —
+ * the subscriber is looked up again (an ended session closes the socket, see socket-session.ts),
+ * the policy is checked against it and visibility is decided on the fresh subscriber.
  */
-export function guardSubscription<E>(
-  definition: SubscriptionDefinition<E>,
-  authorize: Authorize,
-  permits: Permits,
+export function guardSubscription<E, S>(
+  definition: SubscriptionDefinition<E, S>,
+  access: SubscriberAccess<S>,
 ): { subscribe: FieldResolver; resolve: FieldResolver } {
   const deliverable = async (event: E, _args: unknown, context: SocketGraphQLContext) => {
-    if (!definition.visible(event, await context.session())) return false;
-    const session = await liveSession(context);
-    if (!session) return false;
-    if (!permits(session)) {
+    if (!definition.visible(event, await access.current(context))) return false;
+    const subscriber = await access.live(context);
+    if (!subscriber) return false;
+    if (!access.permits(subscriber)) {
       context.closeSocket(CLOSE_FORBIDDEN, 'Forbidden');
       return false;
     }
-    return definition.visible(event, session);
+    return definition.visible(event, subscriber);
   };
 
   const subscribe: FieldResolver = async (root, args, context, info) => {
-    const session = await liveSession(context);
-    // The socket is closed already; the error is for a client that still listens.
-    if (!session) throw localized(unauthenticated(), context);
     try {
-      await authorize(session, context);
+      // The wrong kind of socket is refused without closing it: its other subscriptions go on.
+      await access.current(context);
+    } catch (error) {
+      throw localized(error, context);
+    }
+    const subscriber = await access.live(context);
+    // The socket is closed already; the error is for a client that still listens.
+    if (!subscriber) throw localized(unauthenticated(), context);
+    try {
+      await access.authorize(subscriber, context);
     } catch (error) {
       throw localized(error, context);
     }

@@ -1,9 +1,15 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
+import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 
 /** Every page of every built feature. A feature joins the app by adding its routes here. */
-const FEATURE_ROUTES: readonly FeatureRoute[] = [...profileRoutes];
+const FEATURE_ROUTES: readonly FeatureRoute[] = [
+  ...patientRoutes,
+  ...profileRoutes,
+  ...settingsRoutes,
+];
 
 export interface GuardedRoute extends FeatureRoute {
   access: RouteAccess;

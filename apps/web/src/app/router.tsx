@@ -1,6 +1,7 @@
 import { ROLES } from '@portal/domain';
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { kioskRoute } from '../features/kiosk/routes';
 import { RouteGuard } from '../shared/auth/route-guard';
 import { GUARDED_ROUTES } from './feature-routes';
 import { RootRedirect } from './root-redirect';
@@ -11,6 +12,7 @@ const SIGNED_IN = { path: '/', anyOf: ROLES };
 export function createPortalRouter() {
   return createBrowserRouter([
     { path: '/login', element: <LoginPage /> },
+    kioskRoute,
     {
       element: (
         <RouteGuard access={SIGNED_IN}>

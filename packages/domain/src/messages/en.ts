@@ -30,6 +30,7 @@ export const en: Record<MessageKey, string> = {
   'validation.pesel.invalid': 'Invalid PESEL number',
   'validation.pesel.birthDateMismatch': 'The birth date does not match the PESEL number',
   'validation.pesel.genderMismatch': 'The gender does not match the PESEL number',
+  'validation.pesel.taken': 'A patient with this PESEL number already exists',
   'validation.phone.invalid': 'Invalid phone number',
   'validation.licenseNumber.length': 'The licence number must have 7 digits',
   'validation.licenseNumber.checksum': 'Invalid licence number',
@@ -80,6 +81,8 @@ export const en: Record<MessageKey, string> = {
   'errors.badRequest': 'The request is malformed.',
   'errors.badInput': 'The submitted data is invalid.',
   'errors.notFound': 'No object with id {id} was found.',
+  'errors.patient.hasDependents':
+    'The patient cannot be deleted because studies ({studies}) or referrals ({referrals}) depend on them.',
   'errors.queryTooDeep': 'The query is nested too deeply.',
   'errors.queryTooComplex': 'The query is too complex.',
   'errors.rateLimited': 'Too many requests. Please try again in a moment.',
@@ -95,6 +98,28 @@ export const en: Record<MessageKey, string> = {
   'errors.file.moreThanDeclared': 'More than the declared {declared} B were sent.',
   'errors.file.alreadyUploaded': 'This file has already been uploaded.',
   'errors.file.noData': 'No matching data',
+  'validation.tablet.duplicateTabletId': 'A tablet with the id {tabletId} is already registered',
+  'validation.tablet.unknownBranch': 'No branch with id {id} was found',
+  'validation.consent.guardianNameRequired':
+    'The patient is a minor: enter the guardian’s full name',
+  'validation.consent.guardianBasisRequired':
+    'The patient is a minor: choose the basis (mother, father, legal guardian)',
+  'validation.consent.pregnancyNotAsked': 'The pregnancy question does not apply to this patient',
+  'validation.consent.signatureRequired': 'A signature is required',
+  'validation.consent.signatureInvalid': 'The signature must be a PNG image',
+  'validation.consent.signatureTooLarge': 'The signature is too large (at most {maxKb} KB)',
+  'errors.tablet.notFound': 'No tablet with id {id} was found.',
+  'errors.tablet.inactive': 'The tablet is inactive. Please contact the administrator.',
+  'errors.tablet.invalidCredentials':
+    'Invalid tablet client id or secret. Please scan the QR code again.',
+  'errors.consent.patientIncomplete':
+    'Enter the patient’s date of birth and gender before requesting a consent.',
+  'errors.consent.requestNotFound': 'The consent request was not found.',
+  'errors.consent.requestExpired':
+    'The consent request has expired. Please ask the staff to send it again.',
+  'errors.consent.requestCancelled':
+    'The consent request was cancelled: a newer request was sent to this tablet.',
+  'errors.consent.requestSubmitted': 'This consent has already been signed.',
 
   'auditLog.column.occurredAt': 'Time',
   'auditLog.column.actorUserId': 'User ID',

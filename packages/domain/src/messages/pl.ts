@@ -33,6 +33,7 @@ export const pl = {
   'validation.pesel.invalid': 'Nieprawidłowy numer PESEL',
   'validation.pesel.birthDateMismatch': 'Data urodzenia nie zgadza się z numerem PESEL',
   'validation.pesel.genderMismatch': 'Płeć nie zgadza się z numerem PESEL',
+  'validation.pesel.taken': 'Pacjent z tym numerem PESEL już istnieje',
   'validation.phone.invalid': 'Nieprawidłowy numer telefonu',
   'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
   'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
@@ -86,6 +87,8 @@ export const pl = {
   'errors.badRequest': 'Żądanie jest nieprawidłowe.',
   'errors.badInput': 'Przesłane dane są nieprawidłowe.',
   'errors.notFound': 'Nie znaleziono obiektu o identyfikatorze {id}.',
+  'errors.patient.hasDependents':
+    'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania ({studies}) lub skierowania ({referrals}).',
   'errors.queryTooDeep': 'Zapytanie jest zbyt głęboko zagnieżdżone.',
   'errors.queryTooComplex': 'Zapytanie jest zbyt złożone.',
   'errors.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
@@ -101,6 +104,30 @@ export const pl = {
   'errors.file.moreThanDeclared': 'Przesłano więcej niż zadeklarowane {declared} B.',
   'errors.file.alreadyUploaded': 'Ten plik został już przesłany.',
   'errors.file.noData': 'Brak pasujących danych',
+  // Tablets and consents (part 1 §4, part 2 §5, §8)
+  'validation.tablet.duplicateTabletId':
+    'Tablet o identyfikatorze {tabletId} jest już zarejestrowany',
+  'validation.tablet.unknownBranch': 'Nie znaleziono filii o identyfikatorze {id}',
+  'validation.consent.guardianNameRequired':
+    'Pacjent jest niepełnoletni: podaj imię i nazwisko opiekuna',
+  'validation.consent.guardianBasisRequired':
+    'Pacjent jest niepełnoletni: wybierz podstawę (matka, ojciec, opiekun)',
+  'validation.consent.pregnancyNotAsked': 'Pytanie o ciążę nie dotyczy tego pacjenta',
+  'validation.consent.signatureRequired': 'Podpis jest wymagany',
+  'validation.consent.signatureInvalid': 'Podpis musi być obrazem PNG',
+  'validation.consent.signatureTooLarge': 'Podpis jest za duży (maksymalnie {maxKb} KB)',
+  'errors.tablet.notFound': 'Nie znaleziono tabletu o identyfikatorze {id}.',
+  'errors.tablet.inactive': 'Tablet jest nieaktywny. Skontaktuj się z administratorem.',
+  'errors.tablet.invalidCredentials':
+    'Nieprawidłowy identyfikator klienta lub sekret tabletu. Zeskanuj kod QR ponownie.',
+  'errors.consent.patientIncomplete':
+    'Uzupełnij datę urodzenia i płeć pacjenta, aby wysłać prośbę o zgodę.',
+  'errors.consent.requestNotFound': 'Nie znaleziono prośby o zgodę.',
+  'errors.consent.requestExpired':
+    'Prośba o zgodę wygasła. Poproś personel o ponowne wysłanie prośby.',
+  'errors.consent.requestCancelled':
+    'Prośba o zgodę została anulowana: na ten tablet wysłano nowszą prośbę.',
+  'errors.consent.requestSubmitted': 'Ta zgoda została już podpisana.',
 
   // Column headings of the audit trail export (CSV)
   'auditLog.column.occurredAt': 'Czas',

@@ -30,6 +30,7 @@ export const ua: Record<MessageKey, string> = {
   'validation.pesel.invalid': 'Неправильний номер PESEL',
   'validation.pesel.birthDateMismatch': 'Дата народження не відповідає номеру PESEL',
   'validation.pesel.genderMismatch': 'Стать не відповідає номеру PESEL',
+  'validation.pesel.taken': 'Пацієнт із цим номером PESEL уже існує',
   'validation.phone.invalid': 'Неправильний номер телефону',
   'validation.licenseNumber.length': 'Номер права на медичну практику має містити 7 цифр',
   'validation.licenseNumber.checksum': 'Неправильний номер права на медичну практику',
@@ -81,6 +82,8 @@ export const ua: Record<MessageKey, string> = {
   'errors.badRequest': 'Запит неправильний.',
   'errors.badInput': 'Надіслані дані неправильні.',
   'errors.notFound': 'Об’єкт з ідентифікатором {id} не знайдено.',
+  'errors.patient.hasDependents':
+    'Неможливо видалити пацієнта, оскільки з ним пов’язані дослідження ({studies}) або направлення ({referrals}).',
   'errors.queryTooDeep': 'Запит має надто глибоку вкладеність.',
   'errors.queryTooComplex': 'Запит надто складний.',
   'errors.rateLimited': 'Забагато запитів. Спробуйте ще раз за мить.',
@@ -95,6 +98,28 @@ export const ua: Record<MessageKey, string> = {
   'errors.file.moreThanDeclared': 'Надіслано більше, ніж заявлені {declared} Б.',
   'errors.file.alreadyUploaded': 'Цей файл уже завантажено.',
   'errors.file.noData': 'Немає відповідних даних',
+  'validation.tablet.duplicateTabletId': 'Планшет з ідентифікатором {tabletId} уже зареєстровано',
+  'validation.tablet.unknownBranch': 'Філію з ідентифікатором {id} не знайдено',
+  'validation.consent.guardianNameRequired':
+    'Пацієнт неповнолітній: вкажіть ім’я та прізвище опікуна',
+  'validation.consent.guardianBasisRequired':
+    'Пацієнт неповнолітній: оберіть підставу (мати, батько, опікун)',
+  'validation.consent.pregnancyNotAsked': 'Питання про вагітність не стосується цього пацієнта',
+  'validation.consent.signatureRequired': 'Підпис обов’язковий',
+  'validation.consent.signatureInvalid': 'Підпис має бути зображенням PNG',
+  'validation.consent.signatureTooLarge': 'Підпис завеликий (щонайбільше {maxKb} КБ)',
+  'errors.tablet.notFound': 'Планшет з ідентифікатором {id} не знайдено.',
+  'errors.tablet.inactive': 'Планшет неактивний. Зверніться до адміністратора.',
+  'errors.tablet.invalidCredentials':
+    'Неправильний ідентифікатор клієнта або секрет планшета. Відскануйте QR-код ще раз.',
+  'errors.consent.patientIncomplete':
+    'Вкажіть дату народження та стать пацієнта, щоб надіслати запит на згоду.',
+  'errors.consent.requestNotFound': 'Запит на згоду не знайдено.',
+  'errors.consent.requestExpired':
+    'Термін дії запиту на згоду минув. Попросіть персонал надіслати його ще раз.',
+  'errors.consent.requestCancelled':
+    'Запит на згоду скасовано: на цей планшет надіслано новіший запит.',
+  'errors.consent.requestSubmitted': 'Цю згоду вже підписано.',
 
   'auditLog.column.occurredAt': 'Час',
   'auditLog.column.actorUserId': 'ID користувача',

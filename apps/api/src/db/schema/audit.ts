@@ -33,7 +33,7 @@ export const auditLog = pgTable(
     index('audit_log_address_time').on(t.address, t.occurredAt),
     index('audit_log_actor_time').on(t.actorUserId, t.occurredAt),
     index('audit_log_entity').on(t.entityType, t.entityId),
-    // The admin listing and its CSV export (migration 0004): newest first with no filter, and
+    // The admin listing and its CSV export (migration 0002): newest first with no filter, and
     // by action over a time range. The id breaks ties so keyset paging never skips a row.
     index('audit_log_time').on(t.occurredAt, t.id),
     index('audit_log_action_time').on(t.action, t.occurredAt),

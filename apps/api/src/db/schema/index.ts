@@ -7,4 +7,5 @@ export * from './files.js';
 export * from './mails.js';
 export * from './patients.js';
 export * from './study-types.js';
+export * from './tablets.js';
 export * from './users.js';

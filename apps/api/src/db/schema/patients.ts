@@ -1,4 +1,17 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { contacts } from './contacts.js';
 import { users } from './users.js';
 
@@ -23,13 +36,60 @@ export const patients = pgTable(
       .notNull()
       .default({ rodo: false, woman: false, dataProcessing: false, sending: false }),
     registrationDate: date({ mode: 'string' }).notNull(),
+    /**
+     * True when the contact's `ssn` passed the PESEL check when it was entered; false for another
+     * identity document number. One patient per PESEL (`patients_pesel`).
+     */
+    ssnIsPesel: boolean().notNull().default(false),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // ── Copies of the contact for the list and its search (migration 0003, ADR 0013) ─────────
+    // Kept by triggers from `contacts` on every write; the application never sets them. With
+    // them, filtering, ordering and counting patients never join `contacts`.
+    /** The contact's last name, for the list's order. */
+    sortLastName: text(),
+    /** The contact's first name, for the list's order. */
+    sortFirstName: text(),
+    /** First, middle and last name in lower case without diacritics ('Łódź' → 'lodz'). */
+    searchName: text(),
+    /** The contact's `ssn` in upper case, for prefix search and PESEL uniqueness. */
+    searchSsn: text(),
+    /** The contact's birth date, for the range search. */
+    searchBirthDate: date({ mode: 'string' }),
   },
   (t) => [
     index('patients_contact').on(t.contactId),
     index('patients_created_by').on(t.createdById),
+    // Last name, first name in Polish alphabetical order (the ICU collation of migration 0003),
+    // then id: the list's whole order, read straight from the index.
+    index('patients_list_order').on(
+      sql`${t.sortLastName} collate "polish"`,
+      sql`${t.sortFirstName} collate "polish"`,
+      t.id,
+    ),
+    // fastupdate off: a search never wades through a pending list of recent insertions.
+    index('patients_search_name')
+      .using('gin', t.searchName.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    index('patients_search_ssn').using('btree', t.searchSsn.op('text_pattern_ops')),
+    index('patients_search_birth_date').on(t.searchBirthDate),
+    uniqueIndex('patients_pesel')
+      .on(t.searchSsn)
+      .where(sql`${t.ssnIsPesel}`),
   ],
+);
+
+/**
+ * How many patients there are, kept by statement triggers on `patients` (migration 0003): the
+ * unfiltered list's total without counting 300,000 rows per request. One row.
+ */
+export const patientCount = pgTable(
+  'patient_count',
+  {
+    singleton: boolean().primaryKey().default(true),
+    total: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('patient_count_singleton', sql`${t.singleton}`)],
 );

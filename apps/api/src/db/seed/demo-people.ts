@@ -189,6 +189,9 @@ export async function seedPeople(
   }
   await tx.insert(doctors).values(doctorRows);
 
+  // The last two patients belong to the demo doctor, who sees only them (auth/patient-policy.ts);
+  // staff see all of them.
+  const doctorsOwnFrom = PATIENTS.length - 2;
   for (const [index, person] of PATIENTS.entries()) {
     const contactId = await insertContact(tx, {
       ...person,
@@ -208,8 +211,9 @@ export async function seedPeople(
       contactId,
       registrationDate: '2026-01-15',
       consents: { rodo: true, woman: false, dataProcessing: true, sending: index % 3 !== 0 },
-      createdById: userIds.Registration,
-      updatedById: userIds.Registration,
+      ssnIsPesel: true,
+      createdById: index >= doctorsOwnFrom ? userIds.Doctor : userIds.Registration,
+      updatedById: index >= doctorsOwnFrom ? userIds.Doctor : userIds.Registration,
     });
   }
 }

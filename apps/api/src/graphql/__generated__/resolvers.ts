@@ -24,6 +24,13 @@ export type Address = {
   street: Scalars['String']['output'];
 };
 
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
 /** Facts about this installation the sign-in page and error texts need; readable without signing in. */
 export type AppInfo = {
   __typename?: 'AppInfo';
@@ -99,6 +106,51 @@ export type Branch = {
   region: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsentAnswersInput = {
+  dataProcessing: Scalars['Boolean']['input'];
+  /** The language the patient chose for the form: pl, en or ua (the PDF is rendered in it). */
+  lang: Scalars['String']['input'];
+  requestId: Scalars['ID']['input'];
+  rodo: Scalars['Boolean']['input'];
+  sending: Scalars['Boolean']['input'];
+  /** The signature as a PNG data URL drawn on the signature pad. */
+  signature: Scalars['String']['input'];
+  /** Only when the pregnancy question was asked. */
+  woman?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A request, sent by staff to a tablet, that a patient sign the consent form. */
+export type ConsentRequest = {
+  __typename?: 'ConsentRequest';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  status: ConsentRequestStatus;
+  tablet: Tablet;
+};
+
+export type ConsentRequestStatus =
+  | 'Cancelled'
+  | 'Expired'
+  | 'Pending'
+  | 'Submitted';
+
+/** What staff receive when a patient has signed (spec part 1 §3 consent submission event). */
+export type ConsentSubmittedEvent = {
+  __typename?: 'ConsentSubmittedEvent';
+  dataProcessing: Scalars['Boolean']['output'];
+  /** The signed consent PDF, attached to the patient as a Consent file. */
+  fileId: Scalars['ID']['output'];
+  patientId: Scalars['ID']['output'];
+  patientName: Scalars['String']['output'];
+  requestId: Scalars['ID']['output'];
+  rodo: Scalars['Boolean']['output'];
+  sending: Scalars['Boolean']['output'];
+  submittedAt: Scalars['DateTime']['output'];
+  woman: Scalars['Boolean']['output'];
+};
+
 export type Contact = {
   __typename?: 'Contact';
   companyName: Maybe<Scalars['String']['output']>;
@@ -131,6 +183,39 @@ export type FileType =
   | 'StudyImage'
   | 'StudyReferal';
 
+/** Gender of a patient (spec part 1 §3). */
+export type Gender =
+  | 'Female'
+  | 'Male';
+
+/** The guardian's basis for a minor's consent (spec part 1 §3): mother, father, legal guardian. */
+export type GuardianBasis =
+  | 'matka'
+  | 'ojciec'
+  | 'opiekun';
+
+/** What the tablet needs to show the form, and nothing more of the patient. */
+export type KioskConsentRequest = {
+  __typename?: 'KioskConsentRequest';
+  /** Ask the pregnancy question: a woman aged 12 to 55. */
+  askPregnancy: Scalars['Boolean']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  guardianBasis: Maybe<GuardianBasis>;
+  guardianName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Under 18: the guardian signs. */
+  minor: Scalars['Boolean']['output'];
+  patientFirstName: Scalars['String']['output'];
+  patientLastName: Scalars['String']['output'];
+};
+
+export type KioskTablet = {
+  __typename?: 'KioskTablet';
+  branchName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** Either `login` or `email` carries the account's e-mail address (spec part 1 §7). */
 export type LoginInput = {
   email?: InputMaybe<Scalars['String']['input']>;
@@ -150,6 +235,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the terms of service. */
   acceptTerms: User;
+  addPatient: Patient;
   /** Sets a new password for the signed-in user and ends their other sessions. */
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
@@ -157,15 +243,33 @@ export type Mutation = {
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
+  /** Refused with a clear message while studies or referrals depend on the patient. */
+  deletePatient: Scalars['Boolean']['output'];
+  deleteTablet: Scalars['Boolean']['output'];
   /** Signs in with e-mail and password. Throttled per account and per address. */
   login: LoginResponse;
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
   /** Records a file about to be uploaded and returns where to PUT it. */
   prepareUpload: PreparedUpload;
+  registerTablet: TabletRegistration;
+  /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
+  requestConsent: ConsentRequest;
+  submitConsent: Scalars['Boolean']['output'];
+  /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
+  tabletHeartbeat: Scalars['Boolean']['output'];
+  /** Pairs a kiosk: client credentials from the registration QR code → a tablet session. */
+  tabletSignIn: TabletSession;
+  updatePatient: Patient;
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  updateTablet: Tablet;
+};
+
+
+export type MutationAddPatientArgs = {
+  newPatient: PatientInput;
 };
 
 
@@ -184,6 +288,16 @@ export type MutationDeleteFileArgs = {
 };
 
 
+export type MutationDeletePatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTabletArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   loginData: LoginInput;
 };
@@ -191,6 +305,36 @@ export type MutationLoginArgs = {
 
 export type MutationPrepareUploadArgs = {
   file: PrepareUploadInput;
+};
+
+
+export type MutationRegisterTabletArgs = {
+  newTablet: NewTabletInput;
+};
+
+
+export type MutationRequestConsentArgs = {
+  parentName?: InputMaybe<Scalars['String']['input']>;
+  parentType?: InputMaybe<GuardianBasis>;
+  patientId: Scalars['ID']['input'];
+  tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitConsentArgs = {
+  answers: ConsentAnswersInput;
+};
+
+
+export type MutationTabletSignInArgs = {
+  clientId: Scalars['String']['input'];
+  clientSecret: Scalars['String']['input'];
+};
+
+
+export type MutationUpdatePatientArgs = {
+  id: Scalars['ID']['input'];
+  patient: PatientInput;
 };
 
 
@@ -203,6 +347,18 @@ export type MutationUpdateProfilePictureArgs = {
   fileId: Scalars['ID']['input'];
 };
 
+
+export type MutationUpdateTabletArgs = {
+  id: Scalars['ID']['input'];
+  input: TabletUpdateInput;
+};
+
+export type NewTabletInput = {
+  branchId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  tabletId: Scalars['String']['input'];
+};
+
 /**
  * Offset paging used by list queries: `skip` rows, then at most `take` rows. The fields are nullable
  * only because graphql-jit ignores the default of an omitted non-null input field in variables
@@ -211,6 +367,119 @@ export type MutationUpdateProfilePictureArgs = {
 export type PaginationInput = {
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Patient = {
+  __typename?: 'Patient';
+  /** Whether the signed-in user may delete this patient. */
+  canDelete: Scalars['Boolean']['output'];
+  /** Whether the signed-in user may edit this patient (spec part 1 §6, edit from the view). */
+  canEdit: Scalars['Boolean']['output'];
+  consents: PatientConsents;
+  contact: PatientContact;
+  createdAt: Scalars['DateTime']['output'];
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** Newest first. */
+  files: Array<PatientFile>;
+  id: Scalars['ID']['output'];
+  /** Rich-text note (HTML), at most 1000 characters of text. */
+  notes: Maybe<Scalars['String']['output']>;
+  registrationDate: Scalars['Date']['output'];
+  /** False when the identity number was entered with the PESEL check switched off. */
+  ssnIsPesel: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedById: Maybe<Scalars['ID']['output']>;
+};
+
+export type PatientConsents = {
+  __typename?: 'PatientConsents';
+  dataProcessing: Scalars['Boolean']['output'];
+  rodo: Scalars['Boolean']['output'];
+  sending: Scalars['Boolean']['output'];
+  /** The pregnancy declaration, asked of women aged 12 to 55. */
+  woman: Scalars['Boolean']['output'];
+};
+
+export type PatientConsentsInput = {
+  dataProcessing: Scalars['Boolean']['input'];
+  rodo: Scalars['Boolean']['input'];
+  sending: Scalars['Boolean']['input'];
+  woman: Scalars['Boolean']['input'];
+};
+
+export type PatientContact = {
+  __typename?: 'PatientContact';
+  addresses: Array<Address>;
+  birthDate: Scalars['Date']['output'];
+  companyName: Maybe<Scalars['String']['output']>;
+  emailAddresses: Array<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  gender: Gender;
+  lastName: Scalars['String']['output'];
+  middleName: Maybe<Scalars['String']['output']>;
+  phoneNumbers: Array<Scalars['String']['output']>;
+  /** A rich-text note (HTML) of at most 1000 characters of text. */
+  primaryDescription: Maybe<Scalars['String']['output']>;
+  secondaryDescription: Maybe<Scalars['String']['output']>;
+  /** PESEL, or another identity document number when the PESEL check is off. */
+  ssn: Scalars['String']['output'];
+};
+
+export type PatientContactInput = {
+  addresses?: InputMaybe<Array<AddressInput>>;
+  birthDate: Scalars['Date']['input'];
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstName: Scalars['String']['input'];
+  gender: Gender;
+  lastName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  primaryDescription?: InputMaybe<Scalars['String']['input']>;
+  secondaryDescription?: InputMaybe<Scalars['String']['input']>;
+  ssn: Scalars['String']['input'];
+};
+
+/** A file of the patient (consents today; study files later). */
+export type PatientFile = {
+  __typename?: 'PatientFile';
+  createdAt: Scalars['DateTime']['output'];
+  fileType: FileType;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** What getDownloadURL takes as `filePath`. */
+  uri: Scalars['String']['output'];
+};
+
+/** A patient as the add and edit forms send it: no ids, studies, appointments or files (spec part 1 §7). */
+export type PatientInput = {
+  consents?: InputMaybe<PatientConsentsInput>;
+  contact: PatientContactInput;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  registrationDate: Scalars['Date']['input'];
+  /** False switches the PESEL check off (e.g. a foreign identity document). Default true. */
+  ssnIsPesel?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PatientsOrderBy = {
+  /** The spec orders the list by contact.lastName (then first name, then id). */
+  lastName?: InputMaybe<SortDirection>;
+};
+
+export type PatientsPage = {
+  __typename?: 'PatientsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Patient>;
+  total: Scalars['Int']['output'];
+};
+
+export type PatientsWhere = {
+  birthDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  birthDateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Part of the first, middle or last name, in any letter case, with or without Polish letters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The beginning of a PESEL or identity document number. */
+  ssn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Preferences = {
@@ -259,6 +528,13 @@ export type Query = {
   currentUser: User;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
+  patient: Patient;
+  /** Patients the signed-in user may see (referring roles: only their own), 15 per page by default. */
+  patients: PatientsPage;
+  /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
+  pendingConsentRequest: Maybe<KioskConsentRequest>;
+  /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
+  tablets: Array<Tablet>;
 };
 
 
@@ -272,6 +548,24 @@ export type QueryAuditLogArgs = {
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientsArgs = {
+  orderBy?: InputMaybe<PatientsOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<PatientsWhere>;
+};
+
+
+export type QueryTabletsArgs = {
+  activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  branchId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** The twelve roles of the portal (spec part 1 §6). */
@@ -314,8 +608,67 @@ export type StoredFile = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Consent requests sent to this tablet. */
+  consentRequested: KioskConsentRequest;
+  /** Consents signed in answer to the signed-in user's requests. */
+  consentSubmitted: ConsentSubmittedEvent;
   /** The signed-in user's own account changed (terms, preferences, password), e.g. in another tab. */
   currentUserUpdated: User;
+  tabletStatusChanged: TabletStatusEvent;
+};
+
+/** A tablet registered for consent signing at a branch (spec part 1 §3, part 2 §7 Settings). */
+export type Tablet = {
+  __typename?: 'Tablet';
+  active: Scalars['Boolean']['output'];
+  branch: Branch;
+  branchId: Scalars['ID']['output'];
+  clientId: Scalars['String']['output'];
+  /** When the kiosk first paired with its client credentials; null = not configured. */
+  configuredAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Last request of the paired kiosk; online when within 2 minutes. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The device's own identifier, entered at registration. */
+  tabletId: Scalars['String']['output'];
+};
+
+/** The answer to registerTablet: the secret is shown this once and stored only as a hash. */
+export type TabletRegistration = {
+  __typename?: 'TabletRegistration';
+  /** The API address the kiosk talks to. */
+  apiUrl: Scalars['String']['output'];
+  clientId: Scalars['String']['output'];
+  clientSecret: Scalars['String']['output'];
+  /** A PNG data URL of the QR code holding apiUrl, clientId and clientSecret (JSON). */
+  qrCode: Scalars['String']['output'];
+  tablet: Tablet;
+};
+
+export type TabletSession = {
+  __typename?: 'TabletSession';
+  expiresAt: Scalars['DateTime']['output'];
+  tablet: KioskTablet;
+  /** Bearer token of the tablet's session (sent like a user's token). */
+  token: Scalars['String']['output'];
+};
+
+/** Live status of a tablet (spec part 1 §4 Tablet status). */
+export type TabletStatusEvent = {
+  __typename?: 'TabletStatusEvent';
+  configuredAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  tabletId: Scalars['String']['output'];
+};
+
+/** tabletId is not sent on update (spec part 2 §5). */
+export type TabletUpdateInput = {
+  active: Scalars['Boolean']['input'];
+  branchId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type User = {
@@ -410,6 +763,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
   AuditLogList: ResolverTypeWrapper<AuditLogList>;
@@ -418,18 +772,37 @@ export type ResolversTypes = {
   AuditOutcome: AuditOutcome;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<Branch>;
+  ConsentAnswersInput: ConsentAnswersInput;
+  ConsentRequest: ResolverTypeWrapper<ConsentRequest>;
+  ConsentRequestStatus: ConsentRequestStatus;
+  ConsentSubmittedEvent: ResolverTypeWrapper<ConsentSubmittedEvent>;
   Contact: ResolverTypeWrapper<Contact>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<Device>;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gender: Gender;
+  GuardianBasis: GuardianBasis;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskConsentRequest: ResolverTypeWrapper<KioskConsentRequest>;
+  KioskTablet: ResolverTypeWrapper<KioskTablet>;
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<LoginResponse>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
+  Patient: ResolverTypeWrapper<Patient>;
+  PatientConsents: ResolverTypeWrapper<PatientConsents>;
+  PatientConsentsInput: PatientConsentsInput;
+  PatientContact: ResolverTypeWrapper<PatientContact>;
+  PatientContactInput: PatientContactInput;
+  PatientFile: ResolverTypeWrapper<PatientFile>;
+  PatientInput: PatientInput;
+  PatientsOrderBy: PatientsOrderBy;
+  PatientsPage: ResolverTypeWrapper<PatientsPage>;
+  PatientsWhere: PatientsWhere;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
   PrepareUploadInput: PrepareUploadInput;
@@ -440,12 +813,18 @@ export type ResolversTypes = {
   StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Tablet: ResolverTypeWrapper<Tablet>;
+  TabletRegistration: ResolverTypeWrapper<TabletRegistration>;
+  TabletSession: ResolverTypeWrapper<TabletSession>;
+  TabletStatusEvent: ResolverTypeWrapper<TabletStatusEvent>;
+  TabletUpdateInput: TabletUpdateInput;
   User: ResolverTypeWrapper<User>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AddressInput: AddressInput;
   AppInfo: AppInfo;
   AuditLogEntry: AuditLogEntry;
   AuditLogList: AuditLogList;
@@ -453,6 +832,9 @@ export type ResolversParentTypes = {
   AuditLogWhereInput: AuditLogWhereInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: Branch;
+  ConsentAnswersInput: ConsentAnswersInput;
+  ConsentRequest: ConsentRequest;
+  ConsentSubmittedEvent: ConsentSubmittedEvent;
   Contact: Contact;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -460,10 +842,23 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KioskConsentRequest: KioskConsentRequest;
+  KioskTablet: KioskTablet;
   LoginInput: LoginInput;
   LoginResponse: LoginResponse;
   Mutation: Record<PropertyKey, never>;
+  NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
+  Patient: Patient;
+  PatientConsents: PatientConsents;
+  PatientConsentsInput: PatientConsentsInput;
+  PatientContact: PatientContact;
+  PatientContactInput: PatientContactInput;
+  PatientFile: PatientFile;
+  PatientInput: PatientInput;
+  PatientsOrderBy: PatientsOrderBy;
+  PatientsPage: PatientsPage;
+  PatientsWhere: PatientsWhere;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
   PrepareUploadInput: PrepareUploadInput;
@@ -472,6 +867,11 @@ export type ResolversParentTypes = {
   StoredFile: StoredFile;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Tablet: Tablet;
+  TabletRegistration: TabletRegistration;
+  TabletSession: TabletSession;
+  TabletStatusEvent: TabletStatusEvent;
+  TabletUpdateInput: TabletUpdateInput;
   User: User;
 };
 
@@ -520,6 +920,27 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRequest'] = ResolversParentTypes['ConsentRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConsentRequestStatus'], ParentType, ContextType>;
+  tablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType>;
+};
+
+export type ConsentSubmittedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentSubmittedEvent'] = ResolversParentTypes['ConsentSubmittedEvent']> = {
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rodo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  woman?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -547,6 +968,23 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   radiationGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type KioskConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskConsentRequest'] = ResolversParentTypes['KioskConsentRequest']> = {
+  askPregnancy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guardianBasis?: Resolver<Maybe<ResolversTypes['GuardianBasis']>, ParentType, ContextType>;
+  guardianName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patientFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskTabletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskTablet'] = ResolversParentTypes['KioskTablet']> = {
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResponse'] = ResolversParentTypes['LoginResponse']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -555,15 +993,77 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
+  deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
+  registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
+  requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
+  tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
+  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input'>>;
+};
+
+export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consents?: Resolver<ResolversTypes['PatientConsents'], ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['PatientContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['PatientFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  ssnIsPesel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PatientConsentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientConsents'] = ResolversParentTypes['PatientConsents']> = {
+  dataProcessing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rodo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  woman?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PatientContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientContact'] = ResolversParentTypes['PatientContact']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  birthDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['Gender'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ssn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientFile'] = ResolversParentTypes['PatientFile']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['FileType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientsPage'] = ResolversParentTypes['PatientsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
@@ -580,6 +1080,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
+  patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
+  pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
 };
 
 export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = {
@@ -597,7 +1101,44 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  consentRequested?: SubscriptionResolver<ResolversTypes['KioskConsentRequest'], "consentRequested", ParentType, ContextType>;
+  consentSubmitted?: SubscriptionResolver<ResolversTypes['ConsentSubmittedEvent'], "consentSubmitted", ParentType, ContextType>;
   currentUserUpdated?: SubscriptionResolver<ResolversTypes['User'], "currentUserUpdated", ParentType, ContextType>;
+  tabletStatusChanged?: SubscriptionResolver<ResolversTypes['TabletStatusEvent'], "tabletStatusChanged", ParentType, ContextType>;
+};
+
+export type TabletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tablet'] = ResolversParentTypes['Tablet']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  branchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tabletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TabletRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TabletRegistration'] = ResolversParentTypes['TabletRegistration']> = {
+  apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType>;
+};
+
+export type TabletSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TabletSession'] = ResolversParentTypes['TabletSession']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  tablet?: Resolver<ResolversTypes['KioskTablet'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TabletStatusEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TabletStatusEvent'] = ResolversParentTypes['TabletStatusEvent']> = {
+  configuredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  tabletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -620,17 +1161,30 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
+  ConsentRequest?: ConsentRequestResolvers<ContextType>;
+  ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
+  KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
+  KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PatientConsents?: PatientConsentsResolvers<ContextType>;
+  PatientContact?: PatientContactResolvers<ContextType>;
+  PatientFile?: PatientFileResolvers<ContextType>;
+  PatientsPage?: PatientsPageResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Tablet?: TabletResolvers<ContextType>;
+  TabletRegistration?: TabletRegistrationResolvers<ContextType>;
+  TabletSession?: TabletSessionResolvers<ContextType>;
+  TabletStatusEvent?: TabletStatusEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

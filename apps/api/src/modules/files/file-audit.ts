@@ -7,6 +7,7 @@ import type { FileCaller } from './file-caller.js';
 export type FileAuditAction =
   | 'file.prepare'
   | 'file.confirm'
+  | 'file.generate'
   | 'file.download'
   | 'file.delete'
   | 'file.cleanup'

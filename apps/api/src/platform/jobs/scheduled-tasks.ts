@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
 import { purgeOldMails } from '../mail/purge-old-mails.js';
 import type { Storage } from '../storage/storage.js';
@@ -33,6 +34,12 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       name: 'remove-stale-uploads',
       cron: '15 * * * *',
       run: () => removeStaleUploads(deps.db, deps.storage),
+    },
+    {
+      // Consent requests nobody signed before their deadline (15 minutes).
+      name: 'expire-consent-requests',
+      cron: '* * * * *',
+      run: () => expireConsentRequests(deps.db),
     },
   ];
 }

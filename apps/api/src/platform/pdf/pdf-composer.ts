@@ -148,6 +148,28 @@ export class PdfComposer {
     return this;
   }
 
+  /**
+   * An image (PNG or JPEG bytes, e.g. a signature) scaled to fit a `width` × `height` point box
+   * over a thin baseline, with an optional caption under it; kept whole on one page.
+   */
+  image(data: Buffer, options: { width: number; height: number; caption?: string }): this {
+    const { width, height, caption } = options;
+    this.keepTogether(height + (caption ? 24 : 8));
+    const y = this.doc.y;
+    this.doc.image(data, this.left, y, { fit: [width, height] });
+    this.doc
+      .save()
+      .moveTo(this.left, y + height + 2)
+      .lineTo(this.left + width, y + height + 2)
+      .lineWidth(0.5)
+      .stroke(PDF_STYLE.rule)
+      .restore();
+    this.doc.y = y + height + 6;
+    if (caption) this.write(caption, 'regular', PDF_STYLE.smallSize, PDF_STYLE.muted);
+    this.doc.y += PDF_STYLE.blockGap;
+    return this;
+  }
+
   /** Empty space, e.g. above signatures. */
   space(points: number = PDF_STYLE.blockGap): this {
     this.doc.y += points;

@@ -13,9 +13,46 @@ export interface UserUpdated {
   userId: number;
 }
 
-export type PortalEvent = { topic: typeof USER_UPDATED; payload: UserUpdated };
+/** A tablet's configuredAt or lastUsedAt changed (pairing, use); `id` is the tablet's row id. */
+export const TABLET_STATUS_CHANGED = 'tablets/status-changed';
+/** Staff sent a consent request to a tablet. */
+export const CONSENT_REQUESTED = 'consents/requested';
+/** A patient signed a consent; delivered to the staff member who requested it. */
+export const CONSENT_SUBMITTED = 'consents/submitted';
+
+export interface TabletStatusChanged {
+  id: number;
+}
+
+export interface ConsentRequested {
+  requestId: string;
+  tabletId: number;
+}
+
+export interface ConsentSubmitted {
+  requestId: string;
+  requestedById: number | null;
+}
+
+export type PortalEvent =
+  | { topic: typeof USER_UPDATED; payload: UserUpdated }
+  | { topic: typeof TABLET_STATUS_CHANGED; payload: TabletStatusChanged }
+  | { topic: typeof CONSENT_REQUESTED; payload: ConsentRequested }
+  | { topic: typeof CONSENT_SUBMITTED; payload: ConsentSubmitted };
 
 /** A user's own account changed (terms, preferences, password). */
 export function userUpdated(userId: number): PortalEvent {
   return { topic: USER_UPDATED, payload: { userId } };
+}
+
+export function tabletStatusChanged(id: number): PortalEvent {
+  return { topic: TABLET_STATUS_CHANGED, payload: { id } };
+}
+
+export function consentRequested(requestId: string, tabletId: number): PortalEvent {
+  return { topic: CONSENT_REQUESTED, payload: { requestId, tabletId } };
+}
+
+export function consentSubmitted(requestId: string, requestedById: number | null): PortalEvent {
+  return { topic: CONSENT_SUBMITTED, payload: { requestId, requestedById } };
 }

@@ -39,6 +39,8 @@ export const RECORD_KEYS = {
   appContext: 'appContext',
   lang: 'lang',
   cookieSettings: 'cookieSettings',
+  /** A paired kiosk's tablet session, kept apart from any user's `auth` record (ADR 0016). */
+  kioskTablet: 'kioskTablet',
 } as const;
 
 /**

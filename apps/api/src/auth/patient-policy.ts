@@ -1,0 +1,71 @@
+import { REFERRING_ROLES, roleHas, STAFF_ROLES, type Role } from '@portal/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { patients } from '../db/schema/index.js';
+
+/** Who asks: the session's user and the role it acts as (ADR 0004). */
+export interface PatientActor {
+  userId: number;
+  role: Role;
+}
+
+const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+const isReferring = (role: Role) => (REFERRING_ROLES as readonly Role[]).includes(role);
+
+/** Which patients a caller may see, as every query that reads patients applies it. */
+export interface PatientScope {
+  /** One SQL condition on `patients`. */
+  condition: SQL;
+  /** Whether the condition admits every patient (staff): totals may come from the count. */
+  everyPatient: boolean;
+}
+
+/**
+ * Which patients `actor` may see. Every query that reads patients (list, search, count, by id,
+ * their files) is built with it, so a forgotten check cannot leak another doctor's patient; a
+ * patient outside the scope simply does not exist for the caller.
+ *
+ * - Staff (Admin, Manager, Technician, Registration, DescribingDoctor, Coordinator, Complaints,
+ *   HelpContact): every patient.
+ * - Referring roles (Doctor, DentalOffice, Laboratory): their own patients. Today that is the
+ *   patients they created; the referrals and shared-studies issues add their `or exists (…)`
+ *   here, and every query follows.
+ * - Anyone else (Patient), or a role without `patients.view`: none. Deny by default.
+ */
+export function patientScope(actor: PatientActor): PatientScope {
+  if (!roleHas(actor.role, 'patients.view')) return { condition: sql`false`, everyPatient: false };
+  if (isStaff(actor.role)) return { condition: sql`true`, everyPatient: true };
+  if (isReferring(actor.role)) {
+    return { condition: eq(patients.createdById, actor.userId), everyPatient: false };
+  }
+  return { condition: sql`false`, everyPatient: false };
+}
+
+/** What the edit rule needs to know about a patient the actor can already see. */
+export interface EditFacts {
+  createdById: number | null;
+  /** From modules/patients/patient-dependents.ts: the one place that knows about studies. */
+  hasStudies: boolean;
+}
+
+/**
+ * Editing a visible patient (spec part 1 §6): Admin, Registration and Technician always
+ * (`patients.edit`); besides them the patient's creator, while the patient has no studies ("edit
+ * from the view"). The server cannot tell the view from the list, so this one rule answers both
+ * the mutation and `Patient.canEdit` (ADR 0013).
+ */
+export function mayEditPatient(actor: PatientActor, patient: EditFacts): boolean {
+  if (roleHas(actor.role, 'patients.edit')) return true;
+  return (
+    roleHas(actor.role, 'patients.view') &&
+    patient.createdById === actor.userId &&
+    !patient.hasStudies
+  );
+}
+
+/**
+ * Deleting a visible patient: Admin, Registration and Technician. Whether studies or referrals
+ * still depend on the patient is a state check of the service, not a permission.
+ */
+export function mayDeletePatient(actor: PatientActor): boolean {
+  return roleHas(actor.role, 'patients.delete');
+}

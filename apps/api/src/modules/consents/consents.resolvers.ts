@@ -1,0 +1,103 @@
+import { ZConsentAnswersInput, ZConsentRequestInput } from '@portal/domain';
+import type { ActiveTablet, GraphQLContext } from '../../graphql/context.js';
+import { AppError, parseInput } from '../../graphql/errors.js';
+import { operation, requires, requiresTablet } from '../../graphql/operation-policy.js';
+import { subscription } from '../../graphql/subscription-guard.js';
+import {
+  CONSENT_REQUESTED,
+  CONSENT_SUBMITTED,
+  type ConsentRequested,
+  type ConsentSubmitted,
+} from '../../platform/pubsub/events.js';
+import { tabletNotFound } from '../tablets/tablet-errors.js';
+import { findTablet } from '../tablets/tablets.repository.js';
+import { submittedEvent } from './consent-submitted-event.js';
+import {
+  findConsentRequest,
+  findOpenRequestOfTablet,
+  type ConsentRequestRow,
+} from './consent-requests.repository.js';
+import { kioskConsentRequest } from './kiosk-request.js';
+import { requestConsent } from './request-consent.service.js';
+import { submitConsent } from './submit-consent.service.js';
+
+type Ctx = GraphQLContext;
+
+/**
+ * Consents on tablets (spec part 1 §4). Staff with 'patients.requestConsent' send a request and
+ * hear back when it is signed; the kiosk (a tablet, never a user: `requiresTablet()`, ADR 0014)
+ * receives its requests, reads the open one after a reload and submits the signed answers.
+ */
+export const consentsResolvers = {
+  Query: {
+    pendingConsentRequest: operation(
+      requiresTablet(),
+      async (_root: unknown, _args: unknown, ctx: Ctx) => {
+        const tablet = await ctx.tablet();
+        const request = await findOpenRequestOfTablet(ctx.db, tablet.id);
+        return request ? kioskConsentRequest(ctx.db, request, tablet, ctx.address) : null;
+      },
+    ),
+  },
+
+  Mutation: {
+    requestConsent: operation(
+      requires('patients.requestConsent'),
+      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) => {
+        const input = parseInput(ZConsentRequestInput, args);
+        const session = await ctx.session();
+        return requestConsent(
+          { db: ctx.db, events: ctx.events },
+          { userId: session.userId, role: session.currentRole, address: ctx.address },
+          input,
+        );
+      },
+    ),
+    submitConsent: operation(
+      requiresTablet(),
+      async (_root: unknown, args: { answers: unknown }, ctx: Ctx) => {
+        const answers = parseInput(ZConsentAnswersInput, args.answers);
+        const deps = { db: ctx.db, storage: ctx.app.storage, events: ctx.events };
+        await submitConsent(deps, await ctx.tablet(), answers, ctx.address);
+        return true;
+      },
+    ),
+  },
+
+  Subscription: {
+    consentSubmitted: operation(
+      requires('patients.requestConsent'),
+      subscription({
+        topic: CONSENT_SUBMITTED,
+        // Only the staff member who asked: the toast and the new file are theirs.
+        visible: (event: ConsentSubmitted, session) => event.requestedById === session.userId,
+        resolve: async (event, ctx) => submittedEvent(ctx, event.requestId),
+      }),
+    ),
+    consentRequested: operation(
+      requiresTablet(),
+      subscription({
+        topic: CONSENT_REQUESTED,
+        // Only the tablet the request was sent to.
+        visible: (event: ConsentRequested, tablet: ActiveTablet) => event.tabletId === tablet.id,
+        resolve: async (event, ctx) => {
+          const tablet = await ctx.tablet();
+          const request = await findConsentRequest(ctx.db, event.requestId);
+          const shown =
+            request && (await kioskConsentRequest(ctx.db, request, tablet, ctx.address));
+          // Gone since it was sent (its patient deleted): nothing to show.
+          if (!shown) throw new AppError('NOT_FOUND', 'errors.consent.requestNotFound');
+          return shown;
+        },
+      }),
+    ),
+  },
+
+  ConsentRequest: {
+    tablet: async (request: ConsentRequestRow, _args: unknown, ctx: Ctx) => {
+      const tablet = await findTablet(ctx.db, request.tabletId);
+      if (!tablet) throw tabletNotFound(request.tabletId);
+      return tablet;
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import type { GuardianBasis } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import type { ActiveTablet } from '../../graphql/context.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { ConsentRequestRow } from './consent-requests.repository.js';
+import { findConsentPatient } from './consent-patients.repository.js';
+import { questionsFor } from './consent-questions.js';
+
+/** What the kiosk shows for a request, and nothing more of the patient (consents.graphql). */
+export interface KioskConsentRequestModel {
+  id: string;
+  patientFirstName: string;
+  patientLastName: string;
+  askPregnancy: boolean;
+  minor: boolean;
+  guardianName: string | null;
+  guardianBasis: GuardianBasis | null;
+  expiresAt: Date;
+}
+
+/**
+ * A request as the tablet it was sent to sees it. Reading the patient's name on the tablet is a
+ * read of patient data, so it is audited (the tablet is the actor; it is not a user).
+ */
+export async function kioskConsentRequest(
+  db: Database,
+  request: ConsentRequestRow,
+  tablet: ActiveTablet,
+  address: string,
+): Promise<KioskConsentRequestModel | null> {
+  const patient = await findConsentPatient(db, request.patientId);
+  if (!patient) return null;
+  const questions = questionsFor(patient);
+  await recordAudit(db, {
+    action: 'consent.kioskRead',
+    outcome: 'success',
+    entityType: 'consentRequest',
+    entityId: request.id,
+    address,
+    details: { tabletId: tablet.id, patientId: request.patientId },
+  });
+  return {
+    id: request.id,
+    patientFirstName: patient.firstName,
+    patientLastName: patient.lastName,
+    askPregnancy: questions?.askPregnancy ?? false,
+    minor: questions?.minor ?? false,
+    guardianName: request.guardianName,
+    guardianBasis: request.guardianBasis,
+    expiresAt: request.expiresAt,
+  };
+}

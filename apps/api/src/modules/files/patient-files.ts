@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { files } from '../../db/schema/index.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { auditFile } from './file-audit.js';
+import type { FileCaller } from './file-caller.js';
+import { deleteObjects } from './file-keys.js';
+import type { FileRow } from './files.repository.js';
+
+/**
+ * Files as part of a patient record. The patients module calls these for a patient the caller
+ * may already see (auth/patient-policy.ts); what a role may do with each file is still
+ * auth/file-policy.ts's decision.
+ */
+
+/** The patient's confirmed files, newest first; pending and rejected uploads are not shown. */
+export function findPatientFiles(db: Executor, patientId: number): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.patientId, patientId), eq(files.status, 'ready')))
+    .orderBy(desc(files.createdAt), desc(files.id));
+}
+
+/**
+ * Deletes every file row of a patient (pending and rejected ones too) inside the caller's
+ * transaction, with an audit entry each, and returns the rows: their bytes go with
+ * `deleteStoredBytes` once the transaction has committed, never before (a rollback would
+ * otherwise leave rows without bytes).
+ */
+export async function deletePatientFileRows(
+  tx: Executor,
+  caller: FileCaller,
+  patientId: number,
+): Promise<FileRow[]> {
+  const removed = await tx.delete(files).where(eq(files.patientId, patientId)).returning();
+  for (const file of removed) {
+    await auditFile(tx, caller, 'file.delete', 'success', file.id, {
+      fileType: file.fileType,
+      patientId,
+    });
+  }
+  return removed;
+}
+
+/** Removes the bytes of deleted file rows; a failure leaves only an orphaned object behind. */
+export async function deleteStoredBytes(
+  storage: Storage,
+  removed: readonly FileRow[],
+): Promise<void> {
+  for (const file of removed) await deleteObjects(storage, file);
+}

@@ -1,0 +1,14 @@
+import type { PatientActor } from '../../auth/patient-policy.js';
+import type { Database } from '../../db/client.js';
+import type { Storage } from '../../platform/storage/storage.js';
+
+/** What the patient services work with: the database and (to delete files) the storage. */
+export interface PatientDeps {
+  db: Database;
+  storage: Storage;
+}
+
+/** The signed-in caller, with the address the audit trail records. */
+export interface PatientCaller extends PatientActor {
+  address: string;
+}

@@ -1,0 +1,58 @@
+import type { TPatientsQuery, TPatientsWhere } from '@portal/domain';
+import { patientScope } from '../../auth/patient-policy.js';
+import type { Executor } from '../../db/client.js';
+import { notFound } from '../../graphql/errors.js';
+import { auditPatient } from './patient-audit.js';
+import type { PatientCaller } from './patient-caller.js';
+import {
+  findPatientPage,
+  findVisiblePatient,
+  type PatientPage,
+  type PatientRow,
+} from './patients.repository.js';
+
+/** Which filters a search used, by name only: the audit trail never holds what was searched. */
+function filtersUsed(where: TPatientsWhere): string[] {
+  return Object.entries(where)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key);
+}
+
+/**
+ * One page of the patients the caller may see (referring roles: their own), with the total.
+ * Recorded after the read with the ids it showed, so the trail says who saw which patients.
+ */
+export async function listPatients(
+  db: Executor,
+  caller: PatientCaller,
+  query: TPatientsQuery,
+): Promise<PatientPage> {
+  const page = await findPatientPage(db, patientScope(caller), query);
+  await auditPatient(db, caller, 'patient.list', 'success', undefined, {
+    filters: filtersUsed(query.where),
+    order: query.orderBy.lastName,
+    skip: query.pagination.skip,
+    take: query.pagination.take,
+    total: page.total,
+    patientIds: page.items.map((item) => item.id),
+  });
+  return page;
+}
+
+/**
+ * One patient by id. A patient outside the caller's scope answers NOT_FOUND exactly like a
+ * missing one, so ids cannot be probed; the attempt is still recorded.
+ */
+export async function getPatient(
+  db: Executor,
+  caller: PatientCaller,
+  id: number,
+): Promise<PatientRow> {
+  const row = await findVisiblePatient(db, patientScope(caller), id);
+  if (!row) {
+    await auditPatient(db, caller, 'patient.read', 'failure', id, { reason: 'notFound' });
+    throw notFound(id);
+  }
+  await auditPatient(db, caller, 'patient.read', 'success', id);
+  return row;
+}

@@ -1,0 +1,5 @@
+import { AppError } from '../../graphql/errors.js';
+
+/** An id that names no tablet (or a deleted one). */
+export const tabletNotFound = (id: number | string) =>
+  new AppError('NOT_FOUND', 'errors.tablet.notFound', { params: { id } });

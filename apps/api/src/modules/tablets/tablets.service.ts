@@ -1,0 +1,166 @@
+import type { TNewTabletInput, TTabletUpdateInput } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeTabletSessions } from '../../auth/tablet-sessions.js';
+import type { Database, Executor } from '../../db/client.js';
+import { tablets } from '../../db/schema/index.js';
+import { badInput } from '../../graphql/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import { cancelPendingRequests } from '../consents/consent-requests.repository.js';
+import { newClientCredentials, pairingQrCode } from './tablet-credentials.js';
+import { tabletNotFound } from './tablet-errors.js';
+import {
+  findBranch,
+  findTablet,
+  lockTablet,
+  tabletIdTaken,
+  type TabletModel,
+} from './tablets.repository.js';
+
+/** The Admin making a change, for the audit trail. */
+export interface TabletAdmin {
+  userId: number;
+  address: string;
+}
+
+export interface TabletRegistration {
+  tablet: TabletModel;
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  qrCode: string;
+}
+
+const duplicateTabletId = (tabletId: string) =>
+  badInput([
+    {
+      code: 'custom',
+      path: ['tabletId'],
+      message: 'validation.tablet.duplicateTabletId',
+      params: { tabletId },
+      input: tabletId,
+    },
+  ]);
+
+async function requireBranch(db: Executor, branchId: number): Promise<void> {
+  if (await findBranch(db, branchId)) return;
+  throw badInput([
+    {
+      code: 'custom',
+      path: ['branchId'],
+      message: 'validation.tablet.unknownBranch',
+      params: { id: branchId },
+      input: branchId,
+    },
+  ]);
+}
+
+/** PostgreSQL's unique violation on one of our indexes (a race the pre-check could not see). */
+function violates(error: unknown, constraint: string): boolean {
+  for (
+    let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505' && current.constraint === constraint) return true;
+  }
+  return false;
+}
+
+function audit(db: Executor, admin: TabletAdmin, action: string, id: number, details = {}) {
+  return recordAudit(db, {
+    action,
+    outcome: 'success',
+    actorUserId: admin.userId,
+    entityType: 'tablet',
+    entityId: id,
+    address: admin.address,
+    details,
+  });
+}
+
+/**
+ * registerTablet: a new tablet with fresh client credentials. The secret is returned this once,
+ * with the API address and a QR code holding all three; only its hash is stored.
+ */
+export async function registerTablet(
+  db: Database,
+  publicUrl: string,
+  admin: TabletAdmin,
+  input: TNewTabletInput,
+): Promise<TabletRegistration> {
+  await requireBranch(db, input.branchId);
+  if (await tabletIdTaken(db, input.tabletId)) throw duplicateTabletId(input.tabletId);
+  const { clientId, clientSecret } = newClientCredentials();
+  const clientSecretHash = await hashPassword(clientSecret);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(tablets)
+        .values({ ...input, clientId, clientSecretHash })
+        .returning({ id: tablets.id });
+      await audit(tx, admin, 'tablet.register', row!.id, { branchId: input.branchId });
+      return row!.id;
+    });
+  } catch (error) {
+    if (violates(error, 'tablets_tablet_id')) throw duplicateTabletId(input.tabletId);
+    throw error;
+  }
+  const apiUrl = publicUrl;
+  return {
+    tablet: (await findTablet(db, id))!,
+    clientId,
+    clientSecret,
+    apiUrl,
+    qrCode: await pairingQrCode({ apiUrl, clientId, clientSecret }),
+  };
+}
+
+/**
+ * Ends what a tablet was doing: its kiosk sessions (the kiosk is signed out at its next request
+ * or event) and its pending consent request.
+ */
+async function disconnect(tx: Executor, id: number): Promise<void> {
+  await revokeTabletSessions(tx, id);
+  await cancelPendingRequests(tx, id);
+}
+
+/** updateTablet: name, branch and active; the device id never changes (spec part 2 §5). */
+export async function updateTablet(
+  db: Database,
+  admin: TabletAdmin,
+  id: number,
+  input: TTabletUpdateInput,
+): Promise<TabletModel> {
+  await requireBranch(db, input.branchId);
+  await db.transaction(async (tx) => {
+    const current = await lockTablet(tx, id);
+    if (!current) throw tabletNotFound(id);
+    await tx.update(tablets).set(input).where(eq(tablets.id, id));
+    // A deactivated tablet may not be used any more: signed out at once, not at its next sign-in.
+    if (current.active && !input.active) await disconnect(tx, id);
+    await audit(tx, admin, 'tablet.update', id, {
+      branchId: input.branchId,
+      active: input.active,
+    });
+  });
+  return (await findTablet(db, id))!;
+}
+
+/**
+ * deleteTablet: the tablet disappears from every list and can never sign in again; its sessions
+ * are revoked and its pending request cancelled. The row stays, marked deleted, so the consent
+ * requests signed on it keep naming it (ADR 0014).
+ */
+export async function deleteTablet(db: Database, admin: TabletAdmin, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockTablet(tx, id))) throw tabletNotFound(id);
+    await tx
+      .update(tablets)
+      .set({ deletedAt: sql`now()`, active: false })
+      .where(eq(tablets.id, id));
+    await disconnect(tx, id);
+    await audit(tx, admin, 'tablet.delete', id);
+  });
+}

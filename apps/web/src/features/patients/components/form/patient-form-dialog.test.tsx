@@ -1,0 +1,174 @@
+import { encodePesel } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AddPatientDocument, type PatientInput } from '../../../../__generated__/graphql';
+import { sessionStore } from '../../../../shared/auth/session-store';
+import { initTestI18n } from '../../../../test/render-with-providers';
+import { buildPatient } from '../../test/patient-fixtures';
+import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../../test/render-patients';
+import { PatientFormDialog } from './patient-form-dialog';
+import { emptyPatientForm } from './patient-form-values';
+
+beforeAll(initTestI18n);
+afterEach(() => sessionStore.signOut());
+
+function renderDialog(mocks: Parameters<typeof renderPatients>[1]['mocks'] = []) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  const view = renderPatients(
+    <PatientFormDialog initialValues={emptyPatientForm()} onClose={onClose} onSaved={onSaved} />,
+    { route: '/patients/add', path: '/patients/add', role: 'Admin', mocks },
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Nowy pacjent' });
+  return { ...view, dialog, onSaved, onClose };
+}
+
+/** The date a picker holds, as its hidden input carries it (dd.MM.yyyy). */
+function pickerValue(dialog: HTMLElement, name: string): string {
+  const input = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  return input?.value ?? '';
+}
+
+describe('PatientFormDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  it('fills birth date and gender from a valid PESEL when the field is left', async () => {
+    const { dialog, user } = renderDialog();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'PESEL' }),
+      encodePesel('1985-04-12', 3, 'Male'),
+    );
+    await user.tab();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('radio', { name: 'Mężczyzna' })).toHaveProperty(
+        'checked',
+        true,
+      ),
+    );
+    expect(pickerValue(dialog, 'contact.birthDate')).toBe('12.04.1985');
+  });
+
+  it('says what is wrong with a PESEL, and fills nothing with the check switched off', async () => {
+    const { dialog, user } = renderDialog();
+    const ssn = within(dialog).getByRole('textbox', { name: 'PESEL' });
+    await user.type(ssn, '12345678901');
+    await user.tab();
+    expect(await within(dialog).findByText('Nieprawidłowy numer PESEL')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Sprawdzaj PESEL' }));
+    await waitFor(() => expect(within(dialog).queryByText('Nieprawidłowy numer PESEL')).toBeNull());
+    await user.clear(ssn);
+    await user.type(ssn, encodePesel('1985-04-12', 3, 'Male'));
+    await user.tab();
+    expect(within(dialog).getByRole('radio', { name: 'Mężczyzna' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+
+  it('asks the pregnancy question only of a woman aged 12 to 55', async () => {
+    const { dialog, user } = renderDialog();
+    const pregnancy = () =>
+      within(dialog).queryByRole('checkbox', {
+        name: 'Oświadczenie, że pacjentka nie jest w ciąży',
+      });
+    expect(pregnancy()).toBeNull();
+    const ssn = within(dialog).getByRole('textbox', { name: 'PESEL' });
+    await user.type(ssn, encodePesel('1990-02-03', 7, 'Female'));
+    await user.tab();
+    await waitFor(() => expect(pregnancy()).not.toBeNull());
+
+    await user.clear(ssn);
+    await user.type(ssn, encodePesel('1940-02-03', 7, 'Female'));
+    await user.tab();
+    await waitFor(() => expect(pregnancy()).toBeNull());
+  });
+
+  it('adds phone chips with Enter and refuses an invalid e-mail', async () => {
+    const { dialog, user } = renderDialog();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Numery telefonów' }),
+      '+48 600 100 200{Enter}',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Kopiuj +48 600 100 200' })).toBeTruthy();
+    const email = within(dialog).getByRole('textbox', { name: 'Adresy e-mail' });
+    await user.type(email, 'nie-email{Enter}');
+    expect(within(dialog).getByText('Niepoprawny adres e-mail')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Kopiuj nie-email' })).toBeNull();
+  });
+
+  it('saves the patient as the domain schema parsed it and says so', async () => {
+    const sent = vi.fn((_: PatientInput) => true);
+    const patient = buildPatient({ id: '99' });
+    const { dialog, user, onSaved } = renderDialog([
+      {
+        request: {
+          query: AddPatientDocument,
+          variables: ({ newPatient }: { newPatient: PatientInput }) => sent(newPatient),
+        },
+        result: { data: { addPatient: patient } },
+      },
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Imię' }), ' Anna ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nazwisko' }), 'Nowak');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'PESEL' }),
+      encodePesel('1985-04-12', 21, 'Female'),
+    );
+    await user.tab();
+    await user.click(within(dialog).getByRole('checkbox', { name: /RODO/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: '99' })),
+    );
+    const contact: unknown = expect.objectContaining({
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      gender: 'Female',
+      birthDate: '1985-04-12',
+      middleName: null,
+      phoneNumbers: [],
+    });
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        contact,
+        consents: { rodo: true, woman: false, dataProcessing: false, sending: false },
+        ssnIsPesel: true,
+      }),
+    );
+    expect(await screen.findByText('Pacjent został dodany.')).toBeTruthy();
+  });
+
+  it('puts the server’s validation messages next to their fields', async () => {
+    const { dialog, user, onSaved } = renderDialog([
+      {
+        request: { query: AddPatientDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Pacjent z tym numerem PESEL już istnieje',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                validationErrors: [
+                  { path: 'contact.ssn', message: 'Pacjent z tym numerem PESEL już istnieje' },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Imię' }), 'Anna');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nazwisko' }), 'Nowak');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'PESEL' }),
+      encodePesel('1985-04-12', 21, 'Female'),
+    );
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    expect(
+      await within(dialog).findByText('Pacjent z tym numerem PESEL już istnieje'),
+    ).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

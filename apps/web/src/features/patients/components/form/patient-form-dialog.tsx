@@ -1,0 +1,114 @@
+import DialogContent from '@mui/material/DialogContent';
+import { isLang, type TPatientInputParsed } from '@portal/domain';
+import { useSnackbar } from 'notistack';
+import { useId, useMemo } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
+import { classifyError } from '../../../../shared/api/classify-error';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
+import { useSavePatient } from '../../hooks/use-save-patient';
+import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { PatientDialogFrame } from './patient-dialog-frame';
+import { PatientForm } from './patient-form';
+import { createPatientFormResolver } from './patient-form-resolver';
+import { formToInput, type PatientFormValues } from './patient-form-values';
+import { serverValidation } from './server-errors';
+
+interface Props {
+  /** The patient being edited; absent when adding. */
+  patientId?: string;
+  initialValues: PatientFormValues;
+  /** Closing (Cancel, Escape) navigates here; the unsaved-changes guard may hold it. */
+  onClose: () => void;
+  /** After a successful save; usually navigates to the patient. */
+  onSaved: (patient: PatientFieldsFragment) => void;
+}
+
+/** The add / edit patient dialog (spec part 1 §2), validated on blur with the domain schema. */
+export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }: Props) {
+  const { t, i18n } = useTranslation(['patients', 'errors']);
+  const lang = isLang(i18n.language) ? i18n.language : 'pl';
+  const titleId = useId();
+  const formId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const resolver = useMemo(() => createPatientFormResolver(lang), [lang]);
+  const form = useForm<PatientFormValues, unknown, TPatientInputParsed>({
+    resolver,
+    mode: 'onBlur',
+    defaultValues: initialValues,
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty);
+  const save = useSavePatient(patientId);
+
+  const showSaveError = (error: unknown) => {
+    const validation = serverValidation(error);
+    if (validation) {
+      validation.fields.forEach(({ path, message }, index) =>
+        form.setError(
+          path as Path<PatientFormValues>,
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      for (const message of validation.others) enqueueSnackbar(message, { variant: 'error' });
+      return;
+    }
+    const kind = classifyError(error);
+    if (kind.kind === 'other') enqueueSnackbar(kind.message, { variant: 'error' });
+    if (kind.kind === 'database') enqueueSnackbar(t('errors:database'), { variant: 'error' });
+    // Session, maintenance and network errors were handled by the app's error catalogue.
+  };
+
+  const submit = form.handleSubmit(async (parsed) => {
+    let patient: PatientFieldsFragment;
+    try {
+      patient = await save(formToInput(parsed));
+    } catch (error) {
+      showSaveError(error);
+      return;
+    }
+    guard.markSaved();
+    enqueueSnackbar(t(patientId ? 'patients:saved' : 'patients:added'), { variant: 'success' });
+    onSaved(patient);
+  });
+
+  return (
+    <PatientDialogFrame
+      title={t(patientId ? 'patients:editTitle' : 'patients:addTitle')}
+      titleId={titleId}
+      onClose={onClose}
+    >
+      <DialogContent dividers>
+        <FormProvider {...form}>
+          <form
+            id={formId}
+            noValidate
+            aria-labelledby={titleId}
+            onSubmit={(event) => void submit(event)}
+          >
+            <PatientForm />
+          </form>
+        </FormProvider>
+      </DialogContent>
+      <FormDialogActions
+        busy={isSubmitting}
+        onCancel={onClose}
+        cancelLabel={t('patients:cancel')}
+        submitLabel={t('patients:save')}
+        form={formId}
+      />
+      <ConfirmDialog
+        open={guard.blocked}
+        title={t('patients:unsaved.title')}
+        message={t('patients:unsaved.message')}
+        confirmLabel={t('patients:unsaved.leave')}
+        confirmColor="error"
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+    </PatientDialogFrame>
+  );
+}

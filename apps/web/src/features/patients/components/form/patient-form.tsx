@@ -1,0 +1,50 @@
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressesFields } from './addresses-fields';
+import { ConsentsFields } from './consents-fields';
+import { ContactFields } from './contact-fields';
+import { ContactListsFields } from './contact-lists-fields';
+import { DescriptionsFields } from './descriptions-fields';
+import { FormDateField } from './form-date-field';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={2} component="section">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** Every field of the Patient entity (spec part 1 §3), in the order the desk fills them in. */
+export function PatientForm() {
+  const { t } = useTranslation('patients');
+  return (
+    <Stack spacing={3} divider={<Divider flexItem />}>
+      <Section title={t('section.personal')}>
+        <ContactFields />
+      </Section>
+      <Section title={t('section.contact')}>
+        <ContactListsFields />
+        <AddressesFields />
+      </Section>
+      <Section title={t('section.descriptions')}>
+        <DescriptionsFields />
+      </Section>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormDateField name="registrationDate" label={t('field.registrationDate')} />
+        </Grid>
+        <Grid size={12}>
+          <ConsentsFields />
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

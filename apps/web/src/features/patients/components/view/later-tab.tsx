@@ -1,0 +1,16 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * A tab whose content another feature brings (appointments with the calendar, studies with the
+ * studies feature): until then it says what will appear here.
+ */
+export function LaterTab({ message }: { message: string }) {
+  return (
+    <Stack alignItems="center" spacing={2} sx={{ py: 6, textAlign: 'center' }} role="status">
+      <EventNoteIcon color="disabled" sx={{ fontSize: 48 }} />
+      <Typography color="text.secondary">{message}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { Role } from '@portal/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DeletePatientDocument,
+  PatientDocument,
+  type PatientFieldsFragment,
+} from '../../../__generated__/graphql';
+import { sessionStore } from '../../../shared/auth/session-store';
+import { initTestI18n } from '../../../test/render-with-providers';
+import { buildPatient } from '../test/patient-fixtures';
+import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../test/render-patients';
+import { PatientViewPage } from './patient-view-page';
+
+beforeAll(initTestI18n);
+afterEach(() => sessionStore.signOut());
+
+function found(patient: PatientFieldsFragment): MockLink.MockedResponse {
+  return {
+    request: { query: PatientDocument, variables: { id: patient.id } },
+    result: { data: { patient } },
+  };
+}
+
+function setUp(route: string, mocks: MockLink.MockedResponse[], role: Role = 'Registration') {
+  const view = renderPatients(<PatientViewPage />, {
+    route,
+    path: '/patients/view/:id',
+    mocks,
+    role,
+    otherRoutes: [
+      { path: '/patients', element: <span>list page</span> },
+      { path: '/patients/edit/:id', element: <span>edit page</span> },
+    ],
+  });
+  return { ...view };
+}
+
+describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  it('shows the patient read-only, with copyable phone and e-mail chips', async () => {
+    const patient = buildPatient({
+      notes: '<p><strong>Alergia</strong> na kontrast</p><script>x</script>',
+    });
+    setUp('/patients/view/41', [found(patient)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nowak Anna' })).toBeTruthy();
+    expect(screen.getByText(patient.contact.ssn)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kopiuj +48 600 100 200' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kopiuj anna.nowak@example.com' })).toBeTruthy();
+    const note = screen.getByText('Alergia');
+    expect(note.tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('says not found, with the id, for an unknown patient', async () => {
+    setUp('/patients/view/999', [
+      {
+        request: { query: PatientDocument, variables: { id: '999' } },
+        result: {
+          errors: [
+            {
+              message: 'Nie znaleziono obiektu o identyfikatorze 999.',
+              extensions: { code: 'NOT_FOUND' },
+            },
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByText('Nie znaleziono obiektu o identyfikatorze 999.')).toBeTruthy();
+  });
+
+  it.each<[Role, string[]]>([
+    ['Registration', ['Dane', 'Wizyty', 'Badania', 'Zgody i pliki']],
+    ['Doctor', ['Dane', 'Badania', 'Zgody i pliki']],
+    ['Coordinator', ['Dane', 'Zgody i pliki']],
+  ])('shows %s the tabs its role may see', async (role, tabs) => {
+    setUp('/patients/view/41', [found(buildPatient({ canEdit: false, canDelete: false }))], role);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+  });
+
+  it('keeps the tab in the address, and says where appointments will appear', async () => {
+    const { user, router } = setUp('/patients/view/41?tab=appointments', [found(buildPatient())]);
+    expect(await screen.findByText(/Tu pojawią się wizyty pacjenta/)).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Badania' }));
+    expect(router.state.location.search).toBe('?tab=studies');
+    expect(screen.getByText(/Tu pojawią się badania pacjenta/)).toBeTruthy();
+  });
+
+  it('offers edit and delete only as the server allows', async () => {
+    setUp('/patients/view/41', [found(buildPatient({ canEdit: false, canDelete: false }))]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Edytuj' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Usuń pacjenta' })).toBeNull();
+  });
+
+  it('opens the edit dialog route from the edit button', async () => {
+    const { user, router } = setUp('/patients/view/41', [found(buildPatient())]);
+    await user.click(await screen.findByRole('button', { name: 'Edytuj' }));
+    expect(router.state.location.pathname).toBe('/patients/edit/41');
+  });
+
+  it('deletes after a confirmation, says so and goes back to the list', async () => {
+    const { user, router } = setUp('/patients/view/41', [
+      found(buildPatient()),
+      {
+        request: { query: DeletePatientDocument, variables: { id: '41' } },
+        result: { data: { deletePatient: true } },
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Usuń pacjenta' }));
+    expect(screen.getByRole('dialog', { name: 'Potwierdź usunięcie' }).textContent).toContain(
+      'Anna Nowak',
+    );
+    await user.click(screen.getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Pacjent został usunięty.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/patients');
+  });
+
+  it('shows the consent toast when the patient signs, and reads the patient again', async () => {
+    const signed = buildPatient({
+      files: [
+        {
+          __typename: 'PatientFile',
+          id: '77',
+          fileType: 'Consent',
+          name: 'zgoda-2026-01-10.pdf',
+          uri: '77',
+          createdAt: '2026-01-10T10:00:00.000Z',
+        },
+      ] as unknown as PatientFieldsFragment['files'],
+    });
+    const { subscriptions } = setUp('/patients/view/41?tab=consents', [
+      found(buildPatient()),
+      found(signed),
+    ]);
+    expect(await screen.findByText(/Pacjent nie ma jeszcze żadnych plików/)).toBeTruthy();
+    await waitFor(() => expect(subscriptions.operation).toBeDefined());
+    act(() =>
+      subscriptions.simulateResult({
+        result: {
+          data: {
+            consentSubmitted: {
+              __typename: 'ConsentSubmittedEvent',
+              requestId: '5',
+              patientId: '41',
+              patientName: 'Anna Nowak',
+              rodo: true,
+              woman: false,
+              dataProcessing: true,
+              sending: true,
+              submittedAt: '2026-01-10T10:00:00.000Z',
+              fileId: '77',
+            },
+          },
+        },
+      }),
+    );
+    expect(
+      await screen.findByText('Anna Nowak: zgoda została podpisana na tablecie.'),
+    ).toBeTruthy();
+    expect(await screen.findByText('zgoda-2026-01-10.pdf')).toBeTruthy();
+  });
+});

@@ -1,0 +1,142 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { PatientFieldsFragment } from '../../../__generated__/graphql';
+import { usePermission } from '../../../shared/auth/use-permission';
+import { PatientConsentsTab } from '../components/consents/patient-consents-tab';
+import { patientName } from '../components/patient-name';
+import { LaterTab } from '../components/view/later-tab';
+import { PatientDataTab } from '../components/view/patient-data-tab';
+import { useConsentSubmitted } from '../hooks/use-consent-submitted';
+import { usePatient } from '../hooks/use-patient';
+
+const TABS = ['data', 'appointments', 'studies', 'consents'] as const;
+type TabKey = (typeof TABS)[number];
+
+function isTab(value: string | null): value is TabKey {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** The tabs this role sees (spec part 1 §6): appointments and studies only for some roles. */
+function useVisibleTabs(): TabKey[] {
+  const appointments = usePermission('patients.tab.appointments');
+  const studies = usePermission('patients.tab.studies');
+  return TABS.filter(
+    (tab) => (tab !== 'appointments' || appointments) && (tab !== 'studies' || studies),
+  );
+}
+
+function TabContent({ tab, patient }: { tab: TabKey; patient: PatientFieldsFragment }) {
+  const { t } = useTranslation('patients');
+  switch (tab) {
+    case 'data':
+      return <PatientDataTab patient={patient} />;
+    case 'appointments':
+      return <LaterTab message={t('view.appointmentsLater')} />;
+    case 'studies':
+      return <LaterTab message={t('view.studiesLater')} />;
+    case 'consents':
+      return <PatientConsentsTab patient={patient} />;
+  }
+}
+
+/** /patients/view/:id with its tabs (spec part 1 §2); the tab is in the URL (`?tab=`). */
+export function PatientViewPage() {
+  const { t } = useTranslation(['patients', 'errors']);
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tabsId = useId();
+  const visible = useVisibleTabs();
+  const requested = params.get('tab');
+  const tab: TabKey = isTab(requested) && visible.includes(requested) ? requested : 'data';
+  const { patient, loading, error, notFound, refetch } = usePatient(id);
+  useConsentSubmitted(id);
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/patients"
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('patients:view.backToList')}
+    </Button>
+  );
+
+  if (!patient) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {loading && (
+          <Stack spacing={2} aria-busy="true" aria-label={t('patients:view.loading')}>
+            <Skeleton variant="text" width={320} height={48} />
+            <Skeleton variant="rounded" height={240} />
+          </Stack>
+        )}
+        {!loading && notFound && <Alert severity="warning">{t('errors:notFound', { id })}</Alert>}
+        {!loading && error && !notFound && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                {t('patients:retry')}
+              </Button>
+            }
+          >
+            {t('patients:view.loadFailed')}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Typography variant="h4" component="h1">
+        {patientName(patient.contact)}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: TabKey) =>
+            setParams(
+              (current) => {
+                const updated = new URLSearchParams(current);
+                if (next === 'data') updated.delete('tab');
+                else updated.set('tab', next);
+                return updated;
+              },
+              { replace: true },
+            )
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('patients:view.tabsLabel')}
+        >
+          {visible.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={t(`patients:view.tab.${key}`)}
+              id={`${tabsId}-tab-${key}`}
+              aria-controls={`${tabsId}-panel-${key}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${tabsId}-panel-${tab}`} aria-labelledby={`${tabsId}-tab-${tab}`}>
+        <TabContent tab={tab} patient={patient} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  RegisterTabletDocument,
+  SettingsTabletsDocument,
+  type RegisterTabletMutation,
+} from '../../../../__generated__/graphql';
+import { useSession } from '../../../../shared/auth/use-session';
+import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
+import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
+import { serverFieldErrors } from '../forms/server-field-errors';
+import {
+  ZRegisterTabletForm,
+  type TRegisterTabletForm,
+  type TRegisterTabletFormInput,
+} from '../forms/tablet-form-values';
+import { useBranchOptions } from '../hooks/use-branch-options';
+import { BranchField } from './branch-select';
+
+export type TabletRegistration = RegisterTabletMutation['registerTablet'];
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onRegistered: (registration: TabletRegistration) => void;
+}
+
+const FIELDS = ['name', 'tabletId', 'branchId'] as const;
+
+/** Registers a tablet (spec part 2 §5 "Tablet": name, tabletId, branch). */
+export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
+  const { t } = useTranslation('tablets');
+  const domainMessage = useDomainMessage();
+  const titleId = useId();
+  const branches = useBranchOptions();
+  // The branch the admin works in now is the likeliest home of the tablet in their hand.
+  const currentBranch = useSession()?.currentBranch;
+  const defaultBranchId =
+    branches.find((branch) => branch.id === currentBranch)?.id ??
+    (branches.length === 1 ? branches[0]!.id : '');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [register] = useMutation(RegisterTabletDocument, {
+    context: { silentErrors: true },
+    refetchQueries: [SettingsTabletsDocument],
+  });
+  const form = useForm<TRegisterTabletFormInput, unknown, TRegisterTabletForm>({
+    resolver: zodResolver(ZRegisterTabletForm),
+    mode: 'onBlur',
+    defaultValues: {
+      name: '',
+      tabletId: '',
+      branchId: defaultBranchId,
+    },
+  });
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const close = () => {
+    if (isSubmitting) return;
+    form.reset();
+    setFailure(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (newTablet) => {
+    setFailure(null);
+    try {
+      const { data } = await register({ variables: { newTablet } });
+      if (!data) throw new Error('no data');
+      form.reset();
+      onRegistered(data.registerTablet);
+    } catch (error) {
+      const unplaced: string[] = [];
+      for (const { field, message } of serverFieldErrors(error)) {
+        const known = FIELDS.find((name) => name === field);
+        if (known) form.setError(known, { message });
+        else unplaced.push(message);
+      }
+      setFailure([t('messages.addError'), ...unplaced].join(' '));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              {...form.register('name')}
+              label={t('fields.name')}
+              required
+              fullWidth
+              autoFocus
+              error={Boolean(errors.name)}
+              helperText={domainMessage(errors.name?.message) ?? t('fields.nameHelp')}
+            />
+            <TextField
+              {...form.register('tabletId')}
+              label={t('fields.tabletId')}
+              required
+              fullWidth
+              autoComplete="off"
+              error={Boolean(errors.tabletId)}
+              helperText={domainMessage(errors.tabletId?.message) ?? t('fields.tabletIdHelp')}
+            />
+            <BranchField control={form.control} options={branches} />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions
+          busy={isSubmitting}
+          onCancel={close}
+          cancelLabel={t('cancel')}
+          submitLabel={t('register.submit')}
+        />
+      </form>
+    </Dialog>
+  );
+}
