@@ -21,7 +21,7 @@ export async function chooseTablet(page: Page, tabletName: string): Promise<void
   const section = consentSection(page);
   await section.tablet.click();
   const option = page.getByRole('listbox').getByRole('option', { name: tabletName });
-  await expect(option).toContainText('Połączony');
+  await expect(option).toContainText('Online');
   await option.click();
   await expect(section.tablet).toContainText(tabletName);
 }

@@ -179,6 +179,6 @@ describe('ConsentSection', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     );
     await user.click(screen.getByRole('combobox', { name: 'Tablet' }));
     const option = await screen.findByRole('option', { name: /Rejestracja 1/ });
-    expect(within(option).getByText('Połączony')).toBeTruthy();
+    expect(within(option).getByText('Online')).toBeTruthy();
   });
 });
