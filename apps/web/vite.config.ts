@@ -58,6 +58,8 @@ export default defineConfig({
               test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
               priority: 2,
             },
+            // The sign-in challenge's widget, loaded only when a sign-in is asked for one.
+            { name: 'altcha', test: /node_modules[\\/](altcha|hash-wasm)[\\/]/, priority: 4 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

@@ -1,7 +1,16 @@
-import { loginForm, signIn, storedAuth, submitCredentials } from '../support/auth.js';
+import type { Page } from '@playwright/test';
+import { createAccountLike } from '../support/accounts.js';
+import {
+  acceptTermsIfAsked,
+  loginForm,
+  signIn,
+  storedAuth,
+  submitCredentials,
+} from '../support/auth.js';
+import { expectNoAxeViolations } from '../support/axe.js';
 import { countSessions } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
-import { demoLogin } from '../support/roles.js';
+import { DEMO_PASSWORD, demoLogin, expectedLanding } from '../support/roles.js';
 
 /** /login (spec part 1 §2, §5). */
 
@@ -80,4 +89,64 @@ test('a signed-in user who opens /login is taken into the portal', async ({ page
   await page.goto('/login');
 
   await expect(page).toHaveURL('/profile');
+});
+
+/** Submits the form and waits for the server's answer to this very attempt. */
+async function attemptSignIn(page: Page, login: string, password: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('mutation Login'),
+  );
+  await submitCredentials(page, login, password);
+  await answered;
+}
+
+test('after a few wrong passwords the browser solves a security check, then signs in', async ({
+  page,
+}) => {
+  // An account of its own: its failures must not slow down the demo accounts of other tests.
+  const login = await createAccountLike('Patient');
+  const form = loginForm(page);
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await attemptSignIn(page, login, `Wrong${attempt}234`);
+    await expect(form.error).toHaveText('Nieprawidłowy login lub hasło.');
+  }
+  const challenge = page.getByRole('checkbox', { name: /^Sprawdzenie zabezpieczające/ });
+  await expect(challenge).toHaveCount(0);
+
+  await attemptSignIn(page, login, DEMO_PASSWORD);
+  await expect(form.error).toHaveText(
+    'Ze względów bezpieczeństwa przeglądarka musi najpierw wykonać krótkie sprawdzenie. Poczekaj na jego zakończenie i zaloguj się ponownie.',
+  );
+  // The widget fetches a challenge and solves it by itself, in web workers (CSP: 'self' only).
+  await expect(challenge).toBeChecked({ timeout: 30_000 });
+  await expect(challenge).toHaveAccessibleName('Sprawdzenie zabezpieczające zakończone');
+  await expect(form.submit).toBeEnabled();
+  await expectNoAxeViolations(page, 'form[aria-label="Logowanie"]');
+
+  await form.submit.click();
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(expectedLanding('Patient'));
+});
+
+test('the security check speaks the page’s language', async ({ page }) => {
+  const login = await createAccountLike('Patient');
+  await page.goto('/login?lang=ua');
+  const form = {
+    login: page.getByRole('textbox', { name: 'Логін', exact: true }),
+    password: page.getByRole('textbox', { name: 'Пароль', exact: true }),
+    submit: page.getByRole('button', { name: 'Увійти', exact: true }),
+  };
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+    await form.login.fill(login);
+    await form.password.fill(`Wrong${attempt}234`);
+    await form.submit.click();
+    await answered;
+  }
+  await expect(page.getByRole('checkbox', { name: 'Перевірку безпеки завершено' })).toBeChecked({
+    timeout: 30_000,
+  });
 });

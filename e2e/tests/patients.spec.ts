@@ -272,6 +272,56 @@ test('a registrar edits a patient', async ({ page, request }) => {
   await expect(pageHeading(page, listName(renamed))).toBeVisible();
 });
 
+test('two people edit the same patient: the later save is refused, reloads, and keeps both changes', async ({
+  page,
+  newBrowserPage,
+  request,
+}) => {
+  const STALE =
+    'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.';
+  const patient = buildPatient({ gender: 'Female' });
+  const [id] = await addPatientsViaApi(await apiSession(request, 'Technician'), [patient]);
+
+  // Both open the edit dialog of the same version, each in their own browser.
+  await signIn(page, 'Registration');
+  const colleague = await newBrowserPage();
+  await signIn(colleague, 'Technician');
+  await page.goto(`/patients/edit/${id}`);
+  await colleague.goto(`/patients/edit/${id}`);
+  const mine = patientDialog(page, 'Edycja pacjenta');
+  const theirs = patientDialog(colleague, 'Edycja pacjenta');
+  await expect(mine.firstName).toHaveValue(patient.firstName);
+  await expect(theirs.firstName).toHaveValue(patient.firstName);
+
+  // The colleague saves first.
+  await theirs.firstName.fill('Bożena');
+  await theirs.save.click();
+  await expect(toasts(colleague, 'Zmiany zostały zapisane.')).toBeVisible();
+
+  // My save of the old version is refused; what I typed stays.
+  const myLastName = `Poprawiona-${uniqueTag()}`;
+  await mine.lastName.fill(myLastName);
+  await mine.save.click();
+  const refusal = mine.dialog.getByRole('alert');
+  await expect(refusal).toContainText(STALE);
+  await expect(mine.lastName).toHaveValue(myLastName);
+  await expect(mine.firstName).toHaveValue(patient.firstName);
+
+  // Odśwież shows the colleague's change; I apply mine again and it is saved on top of theirs.
+  await refusal.getByRole('button', { name: 'Odśwież' }).click();
+  await expect(mine.firstName).toHaveValue('Bożena');
+  await expect(mine.lastName).toHaveValue(patient.lastName);
+  await expect(refusal).toBeHidden();
+  await mine.lastName.fill(myLastName);
+  await mine.save.click();
+  await expect(toasts(page, 'Zmiany zostały zapisane.')).toBeVisible();
+  await expect(page).toHaveURL(`/patients/view/${id}`);
+  const both = { firstName: 'Bożena', lastName: myLastName };
+  await expect(pageHeading(page, listName(both))).toBeVisible();
+  await colleague.goto(`/patients/view/${id}`);
+  await expect(pageHeading(colleague, listName(both))).toBeVisible();
+});
+
 test('an administrator deletes a patient after confirming', async ({ page, request }) => {
   const patient = buildPatient();
   const [id] = await addPatientsViaApi(await apiSession(request, 'Technician'), [patient]);

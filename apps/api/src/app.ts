@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphQL } from './graphql/plugin.js';
 import { registerBuildHandler } from './http/build-handler.js';
+import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { registerMaintenance } from './http/maintenance.js';
+import { PERMISSIONS_POLICY } from './http/permissions-policy.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }) as unknown as FastifyInstance;
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
+  // First: plugins registered below inherit it (ADR 0017).
+  registerErrorHandler(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...storage.browserOrigins],
       },
     },
+    // The same as the CSP's `frame-ancestors 'none'`, for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
     // HSTS only makes sense over https; it is added below when the request came that way.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
@@ -82,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Request-Id', reply.request.id);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   if (config.maintenanceMode) registerMaintenance(app);

@@ -33,6 +33,7 @@ describe('loadConfig defaults', () => {
       seedDemoData: true,
       hotline: null,
       graphql: { maxDepth: 10, maxCost: 5000 },
+      statementTimeoutSeconds: 10,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
   });
@@ -51,8 +52,10 @@ describe('loadConfig defaults', () => {
       TRUST_PROXY: 'yes',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example:8443',
       BUILD_COMMIT: 'abc123',
+      DB_STATEMENT_TIMEOUT_SECONDS: '30',
     });
     expect(config).toMatchObject({
+      statementTimeoutSeconds: 30,
       port: 8080,
       dataDir: '/srv/portal',
       databaseUrl: 'postgresql://portal:secret@db.example.internal:5432/portal',
@@ -75,6 +78,8 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['SEED_DEMO_DATA', 'sure'],
     ['NODE_ENV', 'staging'],
     ['GRAPHQL_MAX_DEPTH', '1.5'],
+    ['DB_STATEMENT_TIMEOUT_SECONDS', '0'],
+    ['DB_STATEMENT_TIMEOUT_SECONDS', '2.5'],
     ['ALLOWED_ORIGINS', 'https://ok.example, not-an-origin'],
     ['PUBLIC_URL', 'ftp://portal.example'],
     ['SMTP_URL', 'http://mail.example.internal'],

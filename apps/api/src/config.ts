@@ -27,11 +27,14 @@ export const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  DB_STATEMENT_TIMEOUT_SECONDS: positiveInt.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_MINUTES: positiveInt.default(720),
-  LOGIN_MAX_ATTEMPTS: positiveInt.default(5),
-  LOGIN_LOCK_MINUTES: positiveInt.default(15),
+  LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_ADDRESS_MAX_FAILURES: positiveInt.default(20),
+  LOGIN_CHALLENGE_AFTER: positiveInt.default(3),
+  LOGIN_FIRST_DELAY_SECONDS: positiveInt.default(1),
+  LOGIN_MAX_DELAY_SECONDS: positiveInt.default(300),
   TRUST_PROXY: boolean.default(false),
   ALLOWED_ORIGINS: z
     .string()
@@ -84,9 +87,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number | undefined;
+  /** Longest a single SQL statement of a request may run before PostgreSQL stops it (ADR 0019). */
+  statementTimeoutSeconds: number;
   logLevel: string;
   sessionTtlMinutes: number;
-  login: { maxAttempts: number; lockMinutes: number; addressMaxFailures: number };
+  /** Sign-in throttling (ADR 0018): per login and per address, growing delays, proof of work. */
+  login: LoginLimits;
   trustProxy: boolean;
   allowedOrigins: string[];
   maintenanceMode: boolean;
@@ -118,6 +124,18 @@ export interface Config {
     urlSecret: string | undefined;
     s3: S3Config | null;
   };
+}
+
+export interface LoginLimits {
+  /** Failed attempts of one login after which each further one waits a growing delay. */
+  maxFailures: number;
+  /** The same for one client address, whatever the login (tablet pairing: a hard limit). */
+  addressMaxFailures: number;
+  /** Failed attempts of one login after which an attempt needs a solved challenge. */
+  challengeAfter: number;
+  /** The first delay; each further failure doubles it, up to `maxDelaySeconds`. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
 export interface S3Config {
@@ -158,12 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    statementTimeoutSeconds: e.DB_STATEMENT_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
     login: {
-      maxAttempts: e.LOGIN_MAX_ATTEMPTS,
-      lockMinutes: e.LOGIN_LOCK_MINUTES,
+      maxFailures: e.LOGIN_MAX_FAILURES,
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      challengeAfter: e.LOGIN_CHALLENGE_AFTER,
+      firstDelaySeconds: e.LOGIN_FIRST_DELAY_SECONDS,
+      maxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS,

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { redactLogArguments, serializeError } from './log-redaction.js';
 
 /**
  * Structured JSON logs. Request lines carry an id, the method and the path without its query
  * string (links may carry tokens); headers with credentials are redacted; bodies — which hold
- * personal data — are never logged.
+ * personal data — are never logged. Errors keep their SQL, codes and stack but lose the query's
+ * parameters and the values PostgreSQL quotes (log-redaction.ts), whoever logs them.
+ * `destination` is for tests that read what was logged.
  */
-export function createLogger(level: string): Logger {
-  return pino({
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
@@ -20,8 +23,15 @@ export function createLogger(level: string): Logger {
         method: req.method,
         path: req.url?.split('?')[0],
       }),
+      err: serializeError,
     },
-  });
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, redactLogArguments(args) as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

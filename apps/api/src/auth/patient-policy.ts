@@ -63,6 +63,16 @@ export function mayEditPatient(actor: PatientActor, patient: EditFacts): boolean
 }
 
 /**
+ * Changing an existing patient's identity number (`contact.ssn`, `ssnIsPesel`) is for callers
+ * who see every patient (ADR 0021). Anyone else could otherwise learn whether a number belongs
+ * to a patient they may not see: the uniqueness check would tell them. Their edits keep the
+ * number as it is; `Patient.canEditIdentity` answers the same rule.
+ */
+export function mayChangeIdentity(actor: PatientActor): boolean {
+  return patientScope(actor).everyPatient;
+}
+
+/**
  * Deleting a visible patient: Admin, Registration and Technician. Whether studies or referrals
  * still depend on the patient is a state check of the service, not a permission.
  */

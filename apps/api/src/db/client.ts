@@ -1,5 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { ResilientPool } from './resilient-pool.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -9,15 +11,36 @@ export interface DatabaseHandle {
   pool: pg.Pool;
 }
 
-/** A connection pool and the Drizzle database over it (camelCase in TS, snake_case in SQL). */
-export function openDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    // A query that hangs must not hold a request forever.
-    statement_timeout: 30_000,
-    application_name: 'radiology-portal',
-  });
+export interface OpenDatabaseOptions {
+  max?: number;
+  statementTimeoutMs?: number;
+  /** Where lost connections are reported; without it they are dropped silently. */
+  log?: Pick<Logger, 'warn'>;
+}
+
+/** How long a request waits for a connection before it is answered DATABASE_UNAVAILABLE. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection pool and the Drizzle database over it (camelCase in TS, snake_case in SQL).
+ * The pool survives the database going away (ADR 0017): a cut connection is dropped and the
+ * next query opens a new one, so the API recovers by itself once the server is back.
+ */
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
+  const pool = new ResilientPool(
+    {
+      connectionString: url,
+      max: options.max ?? 10,
+      // A query that hangs must not hold a request forever (DB_STATEMENT_TIMEOUT_SECONDS).
+      statement_timeout: options.statementTimeoutMs ?? 30_000,
+      application_name: 'radiology-portal',
+      // A server that does not answer fails the request quickly instead of holding it.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // Finds connections whose server vanished without closing them (host down, network cut).
+      keepAlive: true,
+    },
+    options.log,
+  );
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool };
 }

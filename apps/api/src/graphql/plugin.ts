@@ -1,19 +1,23 @@
 import { langFromHeader, type Lang } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createEventPublisher } from '../platform/pubsub/event-publisher.js';
 import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
 import { createPortalContext, resolvePrincipal, type RequestFacts } from './context.js';
-import { costLimitRule } from './cost-limit.js';
 import { formatExecutionErrors } from './error-formatter.js';
+import { refuseHostileText } from './hostile-text-guard.js';
 import { enforcePolicies } from './operation-policy.js';
 import { isOriginAllowed } from './origin.js';
 import { buildPortalSchema, loadTypeDefs, portalResolvers, scalarResolvers } from './schema.js';
 import { socketSession, type SocketContext } from './socket-session.js';
+import { validateSubscriptions } from './subscription-validation.js';
 import { closeRefusedConnectionsAsForbidden } from './subscription-refusal.js';
+import { portalValidationRules } from './validation-rules.js';
+import { withoutSuggestions } from './without-suggestions.js';
 
 interface Deps {
   config: Config;
@@ -44,6 +48,16 @@ function factsFromConnectionInit(payload: unknown): Omit<RequestFacts, 'address'
   };
 }
 
+/** Production answers without graphql-js' "Did you mean …?" guesses (without-suggestions.ts). */
+function forClients(config: Config, result: ExecutionResult): ExecutionResult {
+  if (config.env !== 'production' || !result.errors) return result;
+  const errors = result.errors.map((error) => ({
+    ...error,
+    message: withoutSuggestions(error.message),
+  }));
+  return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
+}
+
 /** POST /graphql (and subscriptions over WebSocket on the same path). */
 export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps): Promise<void> {
   const schema = buildPortalSchema();
@@ -65,17 +79,19 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
     jit: 1,
     graphiql: false,
     queryDepth: config.graphql.maxDepth,
-    validationRules: [
-      costLimitRule(config.graphql.maxCost),
-      ...(config.env === 'production' ? [NoSchemaIntrospectionCustomRule] : []),
-    ],
+    validationRules: portalValidationRules(config),
     context: (request) =>
       createPortalContext(factsFromRequest(request), { db, config, log: request.log, events }),
     errorFormatter: (execution, context) => {
       const ctx = context as unknown as { lang?: Lang; reply?: { request: FastifyRequest } };
       const request = ctx.reply?.request;
       const lang = ctx.lang ?? langFromHeader(headerValue(request?.headers['accept-language']));
-      return formatExecutionErrors(execution, lang, request?.log ?? app.log);
+      const { statusCode, response } = formatExecutionErrors(
+        execution,
+        lang,
+        request?.log ?? app.log,
+      );
+      return { statusCode, response: forClients(config, response) };
     },
     subscription: {
       ...(emitter ? { emitter } : {}),
@@ -85,8 +101,12 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
         else next(false, 403, 'Origin not allowed');
       },
       // Runs at connection_init, just before onConnect; Mercurius merges both into the context.
-      context: (socket, request) => {
+      context: async (socket, request) => {
         closeRefusedConnectionsAsForbidden(socket);
+        // onConnect cannot tell a database outage from a refused session: both close the socket
+        // with 4403, after which the web stops reconnecting. Meeting the outage here instead makes
+        // Mercurius close with 1011, which the web's client retries (ADR 0017).
+        await db.execute(sql`select 1`);
         const closeSocket: SocketContext['closeSocket'] = (code, reason) =>
           socket.close(code, reason);
         return { address: request.ip, closeSocket };
@@ -111,5 +131,14 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
         }
       },
     },
+  });
+  refuseHostileText(app);
+
+  validateSubscriptions(app, portalValidationRules(config), (error, lang) => {
+    const { response } = formatExecutionErrors({ errors: [error] }, lang, app.log);
+    const [formatted] = forClients(config, response).errors ?? [];
+    return new GraphQLError(formatted?.message ?? error.message, {
+      extensions: formatted?.extensions,
+    });
   });
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.js';
 import { sessions, users } from '../db/schema/index.js';
 import { userUpdated } from '../platform/pubsub/events.js';
-import { buildUser } from '../test/factories.js';
+import { buildUser, TEST_PASSWORD } from '../test/factories.js';
 import { graphql, signIn } from '../test/graphql.js';
 import {
   eventually,
@@ -141,7 +141,7 @@ describe('currentUserUpdated', () => {
 
     const response = await graphql(
       t.app,
-      'mutation { changePassword(newPassword: "Another123") }',
+      `mutation { changePassword(currentPassword: "${TEST_PASSWORD}", newPassword: "Another123") }`,
       { token: dave.token },
     );
     expect(response.errors).toBeUndefined();

@@ -21,6 +21,7 @@ const TABLET_CALLER: Record<string, Outcome> = {
   // Public
   appInfo: 'allowed',
   login: 'allowed',
+  loginChallenge: 'allowed',
   tabletSignIn: 'allowed',
   // The kiosk's own
   tabletHeartbeat: 'allowed',
@@ -62,6 +63,7 @@ const PATIENT_INPUT = `{ contact: { firstName: "A", lastName: "B", ssn: "1", gen
 /** The smallest valid document of each operation; subscriptions say how to cause an event. */
 const CALLS: Record<string, { query: string; subscription?: boolean }> = {
   appInfo: { query: '{ appInfo { version } }' },
+  loginChallenge: { query: '{ loginChallenge }' },
   login: {
     query: 'mutation { login(loginData: { login: "x@example.com", password: "x" }) { token } }',
   },
@@ -77,7 +79,9 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
   currentUser: { query: '{ currentUser { id } }' },
   acceptTerms: { query: 'mutation { acceptTerms { id } }' },
   logout: { query: 'mutation { logout }' },
-  changePassword: { query: 'mutation { changePassword(newPassword: "Changed123") }' },
+  changePassword: {
+    query: 'mutation { changePassword(currentPassword: "Test1234", newPassword: "Changed123") }',
+  },
   updatePreferences: {
     query: 'mutation { updatePreferences(newPreferences: { mailNotifications: true }) { id } }',
   },
@@ -96,7 +100,7 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
   patient: { query: `{ patient(id: "${NO_ID}") { id } }` },
   addPatient: { query: `mutation { addPatient(newPatient: ${PATIENT_INPUT}) { id } }` },
   updatePatient: {
-    query: `mutation { updatePatient(id: "${NO_ID}", patient: ${PATIENT_INPUT}) { id } }`,
+    query: `mutation { updatePatient(id: "${NO_ID}", patient: ${PATIENT_INPUT}, version: 1) { id } }`,
   },
   deletePatient: { query: `mutation { deletePatient(id: "${NO_ID}") }` },
   tablets: { query: '{ tablets { id } }' },
@@ -104,7 +108,7 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
     query: `mutation { registerTablet(newTablet: { name: "T", tabletId: "T", branchId: "${NO_ID}" }) { clientId } }`,
   },
   updateTablet: {
-    query: `mutation { updateTablet(id: "${NO_ID}", input: { name: "T", branchId: "${NO_ID}", active: true }) { id } }`,
+    query: `mutation { updateTablet(id: "${NO_ID}", input: { name: "T", branchId: "${NO_ID}", active: true }, version: 1) { id } }`,
   },
   deleteTablet: { query: `mutation { deleteTablet(id: "${NO_ID}") }` },
   tabletStatusChanged: { query: 'subscription { tabletStatusChanged { id } }', subscription: true },

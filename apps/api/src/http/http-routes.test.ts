@@ -41,7 +41,7 @@ describe('GET /healthz', () => {
   it('answers 200 ok while the database answers', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -92,6 +92,37 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('forbids framing in both headers alike', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('lets pages use the camera (the kiosk’s pairing QR code), and no sensor, payment or device', async () => {
+    for (const response of [
+      await api.app.inject({ method: 'GET', url: '/healthz' }),
+      await spa.app.inject({ method: 'GET', url: '/kiosk', headers: { accept: 'text/html' } }),
+    ]) {
+      const policy = String(response.headers['permissions-policy']).split(', ');
+      expect(policy).toEqual(
+        expect.arrayContaining(['camera=(self)', 'fullscreen=(self)', 'screen-wake-lock=(self)']),
+      );
+      expect(policy).toEqual(
+        expect.arrayContaining([
+          'geolocation=()',
+          'microphone=()',
+          'payment=()',
+          'usb=()',
+          'serial=()',
+          'hid=()',
+          'display-capture=()',
+        ]),
+      );
+      // No feature is opened to another origin.
+      for (const entry of policy) expect(entry).toMatch(/^[a-z-]+=\((self)?\)$/);
+    }
   });
 
   it('keeps a harmless X-Request-Id and replaces one that is not', async () => {

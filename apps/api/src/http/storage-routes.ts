@@ -81,10 +81,14 @@ export async function registerStorageRoutes(
         const body = request.body as Readable | undefined;
         if (!body) return refuse(request, reply, 400, 'EMPTY_BODY', 'validation.file.empty');
         try {
-          await storage.put(key, body, { maxBytes, exclusive: true });
+          // An upload URL writes once, also after confirmUpload moved its bytes away (ADR 0019).
+          const singleUseUntil = Number(verification.params.expires);
+          await storage.put(key, body, { maxBytes, singleUseUntil });
         } catch (error) {
           if (error instanceof TooManyBytesError) return tooMany();
           if (error instanceof ObjectExistsError) {
+            // Usually refused before the body was read: do not read gigabytes to discard them.
+            reply.header('Connection', 'close');
             return refuse(request, reply, 409, 'ALREADY_UPLOADED', 'errors.file.alreadyUploaded');
           }
           throw error;

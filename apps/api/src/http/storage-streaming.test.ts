@@ -138,7 +138,10 @@ describe('the local storage routes stream with constant memory', () => {
     const expected = createHash('sha256');
     for (let index = 0; index < 50; index += 1) expected.update(CHUNK);
     expect(result.sha256).toBe(expected.digest('hex'));
-    expect(growth).toBeLessThan(20 * MB);
+    // Samples run only minor collections; on a busy machine more spent chunks reach the old
+    // generation before one runs, so allow more slack than for the upload. Holding the file
+    // would still add its 50 MB.
+    expect(growth).toBeLessThan(32 * MB);
   });
 
   it('stops a chunked upload (no Content-Length) at the declared size with 413', async () => {

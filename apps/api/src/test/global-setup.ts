@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-const quiet = { debug: () => undefined, info: () => undefined };
+const quiet = { debug: () => undefined, info: () => undefined, warn: () => undefined };
 
 /**
  * Once per run: a PostgreSQL server (TEST_DATABASE_URL, else an embedded one in a temp folder)

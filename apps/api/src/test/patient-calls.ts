@@ -1,14 +1,17 @@
 import { encodePesel, type Gender, type Role } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../auth/sessions.js';
 import type { Database } from '../db/client.js';
+import { patients } from '../db/schema/index.js';
 import { buildUser } from './factories.js';
 import { graphql, type CallOptions, type GraphQLResponse } from './graphql.js';
 
 /** GraphQL documents and inputs of the patients module's tests. */
 
 export const PATIENT_FIELDS = `
-  id notes registrationDate ssnIsPesel createdById updatedById createdAt updatedAt canEdit canDelete
+  id notes registrationDate ssnIsPesel createdById updatedById createdAt updatedAt version
+  canEdit canEditIdentity canDelete
   consents { rodo woman dataProcessing sending }
   contact {
     firstName middleName lastName companyName ssn gender birthDate phoneNumbers emailAddresses
@@ -21,8 +24,9 @@ export const ADD_PATIENT = `mutation Add($patient: PatientInput!) {
   addPatient(newPatient: $patient) { ${PATIENT_FIELDS} }
 }`;
 
-export const UPDATE_PATIENT = `mutation Update($id: ID!, $patient: PatientInput!) {
-  updatePatient(id: $id, patient: $patient) { ${PATIENT_FIELDS} }
+/** Takes the version the caller edited (ADR 0021): `currentVersion` reads it for a test. */
+export const UPDATE_PATIENT = `mutation Update($id: ID!, $patient: PatientInput!, $version: Int!) {
+  updatePatient(id: $id, patient: $patient, version: $version) { ${PATIENT_FIELDS} }
 }`;
 
 export const DELETE_PATIENT = `mutation Delete($id: ID!) { deletePatient(id: $id) }`;
@@ -110,4 +114,14 @@ export function list(
 export function idsOf(response: GraphQLResponse<PatientsPageData>): number[] {
   if (response.errors) throw new Error(JSON.stringify(response.errors));
   return response.data!.patients.items.map((item) => Number(item.id));
+}
+
+/** The version a patient is at now: what a form opened at this moment would send back. */
+export async function currentVersion(db: Database, id: number | string): Promise<number> {
+  const [row] = await db
+    .select({ version: patients.version })
+    .from(patients)
+    .where(eq(patients.id, Number(id)));
+  if (!row) throw new Error(`no patient ${id}`);
+  return row.version;
 }

@@ -26,11 +26,23 @@ export const en: Record<MessageKey, string> = {
   'validation.notOneOf': 'The value cannot be one of: {values}',
   'validation.invalid': 'Invalid value',
 
+  // Text (ADR 0020): characters, names, identity numbers
+  'validation.text.forbiddenCharacters': 'The text contains characters that are not allowed',
+  'validation.text.tooManyMarks': 'Too many accent marks on one letter',
+  'validation.text.letterOrDigit': 'The field must contain a letter or a digit',
+  'validation.text.markup': 'The characters < and > are not allowed',
+  'validation.name.characters': 'Only letters, spaces, apostrophes, hyphens and dots are allowed',
+  'validation.name.letterRequired': 'The field must contain a letter',
+  'validation.ssn.characters': 'A document number may contain only letters and digits',
+  'validation.date.notFuture': 'The date cannot be in the future',
+
   'validation.digitsOnly': 'The number may contain digits only',
   'validation.pesel.invalid': 'Invalid PESEL number',
   'validation.pesel.birthDateMismatch': 'The birth date does not match the PESEL number',
   'validation.pesel.genderMismatch': 'The gender does not match the PESEL number',
   'validation.pesel.taken': 'A patient with this PESEL number already exists',
+  'validation.patient.identityStaffOnly':
+    'Only the clinic’s registration desk can change the PESEL or identity document number',
   'validation.phone.invalid': 'Invalid phone number',
   'validation.licenseNumber.length': 'The licence number must have 7 digits',
   'validation.licenseNumber.checksum': 'Invalid licence number',
@@ -39,6 +51,11 @@ export const en: Record<MessageKey, string> = {
   'validation.password.rule':
     'The password must have at least 8 characters, including a lowercase letter, an uppercase letter and a digit',
   'validation.password.mismatch': 'The value differs from the password',
+  'validation.password.common': 'This password is too common',
+  'validation.password.containsLogin': 'The password must not contain the login',
+  'validation.password.forbiddenCharacters':
+    'The password contains characters that are not allowed',
+  'validation.password.currentWrong': 'The current password is wrong',
   'validation.acceptRequired': 'You must accept this field',
   'validation.login.email': 'The login must be a valid e-mail address',
   'validation.login.required': 'Login is required',
@@ -69,22 +86,35 @@ export const en: Record<MessageKey, string> = {
   'errors.termsNotAccepted': 'Please accept the terms of service to use the portal.',
   'errors.roleNotAssigned': 'You do not have the role {role}.',
   'errors.invalidCredentials': 'Invalid login or password.',
-  'errors.accountLocked':
-    'Too many failed sign-in attempts. The account is locked for {minutes} min.',
+  'errors.attempts.waitSeconds': 'Too many failed attempts. Try again in {seconds} s.',
+  'errors.attempts.waitMinutes': 'Too many failed attempts. Try again in {minutes} min.',
+  'errors.login.challengeRequired':
+    'For your security, your browser must first complete a short check. Wait until it finishes, then sign in again.',
+  'errors.login.challengeInvalid':
+    'The security check failed or has expired. Wait for a new check, then sign in again.',
   'errors.addressThrottled':
     'Too many failed sign-in attempts from this address. Try again in {minutes} min.',
   'errors.accountInactive': 'The account is inactive. Please contact the administrator.',
   'errors.userNotConfirmed': 'The e-mail address has not been confirmed yet.',
   'errors.maintenance': 'Maintenance in progress. The service will be back shortly.',
   'errors.database': 'A database error occurred. Try again or contact the administrator.',
+  'errors.databaseUnavailable':
+    'The database is temporarily unavailable. Please try again in a moment.',
   'errors.internal': 'An unexpected error occurred. Please try again.',
   'errors.badRequest': 'The request is malformed.',
   'errors.badInput': 'The submitted data is invalid.',
   'errors.notFound': 'No object with id {id} was found.',
+  'errors.patient.saveRefused':
+    'This patient cannot be saved. Please contact the clinic’s registration desk.',
+  'errors.staleVersion':
+    'Someone else has changed this record in the meantime. Refresh the data to see the changes.',
   'errors.patient.hasDependents':
     'The patient cannot be deleted because studies ({studies}) or referrals ({referrals}) depend on them.',
   'errors.queryTooDeep': 'The query is nested too deeply.',
   'errors.queryTooComplex': 'The query is too complex.',
+  'errors.tooManyAliases': 'The query uses too many field aliases (at most {max}).',
+  'errors.queryTimeout':
+    'The request took too long and was stopped. Narrow the search or try again in a moment.',
   'errors.rateLimited': 'Too many requests. Please try again in a moment.',
   'errors.file.notUploaded': 'The file has not been uploaded yet. Please upload it again.',
   'errors.file.sizeMismatch':

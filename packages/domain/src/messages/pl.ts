@@ -28,12 +28,24 @@ export const pl = {
   'validation.notOneOf': 'Wartość nie może być jedną z: {values}',
   'validation.invalid': 'Nieprawidłowa wartość',
 
+  // Text (ADR 0020): characters, names, identity numbers
+  'validation.text.forbiddenCharacters': 'Tekst zawiera niedozwolone znaki',
+  'validation.text.tooManyMarks': 'Zbyt wiele znaków diakrytycznych przy jednej literze',
+  'validation.text.letterOrDigit': 'Pole musi zawierać literę lub cyfrę',
+  'validation.text.markup': 'Znaki < i > są niedozwolone',
+  'validation.name.characters': 'Dozwolone są tylko litery, spacje, apostrofy, łączniki i kropki',
+  'validation.name.letterRequired': 'Pole musi zawierać literę',
+  'validation.ssn.characters': 'Numer dokumentu może zawierać tylko litery i cyfry',
+  'validation.date.notFuture': 'Data nie może być w przyszłości',
+
   // Identity numbers (part 1 §5)
   'validation.digitsOnly': 'Numer może składać się wyłącznie z cyfr',
   'validation.pesel.invalid': 'Nieprawidłowy numer PESEL',
   'validation.pesel.birthDateMismatch': 'Data urodzenia nie zgadza się z numerem PESEL',
   'validation.pesel.genderMismatch': 'Płeć nie zgadza się z numerem PESEL',
   'validation.pesel.taken': 'Pacjent z tym numerem PESEL już istnieje',
+  'validation.patient.identityStaffOnly':
+    'Numer PESEL lub numer dokumentu tożsamości może zmienić tylko rejestracja placówki',
   'validation.phone.invalid': 'Nieprawidłowy numer telefonu',
   'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
   'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
@@ -43,6 +55,10 @@ export const pl = {
   'validation.password.rule':
     'Hasło powinno składać się przynajmniej z 8 znaków, w tym małej i dużej litery oraz cyfry',
   'validation.password.mismatch': 'Wartość jest różna od hasła',
+  'validation.password.common': 'Hasło jest zbyt popularne',
+  'validation.password.containsLogin': 'Hasło nie może zawierać loginu',
+  'validation.password.forbiddenCharacters': 'Hasło zawiera niedozwolone znaki',
+  'validation.password.currentWrong': 'Nieprawidłowe obecne hasło',
   'validation.acceptRequired': 'Akceptacja tego pola jest wymagana',
   'validation.login.email': 'Login musi być prawidłowym adresem e-mail',
   'validation.login.required': 'Login jest wymagany',
@@ -74,8 +90,12 @@ export const pl = {
   'errors.termsNotAccepted': 'Aby korzystać z portalu, zaakceptuj regulamin.',
   'errors.roleNotAssigned': 'Nie masz przypisanej roli {role}.',
   'errors.invalidCredentials': 'Nieprawidłowy login lub hasło.',
-  'errors.accountLocked':
-    'Zbyt wiele nieudanych prób logowania. Konto jest zablokowane na {minutes} min.',
+  'errors.attempts.waitSeconds': 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {seconds} s.',
+  'errors.attempts.waitMinutes': 'Zbyt wiele nieudanych prób. Spróbuj ponownie za {minutes} min.',
+  'errors.login.challengeRequired':
+    'Ze względów bezpieczeństwa przeglądarka musi najpierw wykonać krótkie sprawdzenie. Poczekaj na jego zakończenie i zaloguj się ponownie.',
+  'errors.login.challengeInvalid':
+    'Sprawdzenie zabezpieczające nie powiodło się lub wygasło. Poczekaj na nowe sprawdzenie i zaloguj się ponownie.',
   'errors.addressThrottled':
     'Zbyt wiele nieudanych prób logowania z tego adresu. Spróbuj ponownie za {minutes} min.',
   'errors.accountInactive': 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
@@ -83,14 +103,23 @@ export const pl = {
   'errors.maintenance': 'Trwają prace serwisowe. Usługa zostanie wkrótce wznowiona.',
   'errors.database':
     'Wystąpił błąd bazy danych. Spróbuj ponownie lub skontaktuj się z administratorem.',
+  'errors.databaseUnavailable':
+    'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   'errors.internal': 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   'errors.badRequest': 'Żądanie jest nieprawidłowe.',
   'errors.badInput': 'Przesłane dane są nieprawidłowe.',
   'errors.notFound': 'Nie znaleziono obiektu o identyfikatorze {id}.',
+  'errors.patient.saveRefused':
+    'Nie można zapisać tego pacjenta. Skontaktuj się z rejestracją placówki.',
+  'errors.staleVersion':
+    'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.',
   'errors.patient.hasDependents':
     'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania ({studies}) lub skierowania ({referrals}).',
   'errors.queryTooDeep': 'Zapytanie jest zbyt głęboko zagnieżdżone.',
   'errors.queryTooComplex': 'Zapytanie jest zbyt złożone.',
+  'errors.tooManyAliases': 'Zapytanie zawiera zbyt wiele aliasów pól (najwyżej {max}).',
+  'errors.queryTimeout':
+    'Wykonanie zapytania trwało zbyt długo i zostało przerwane. Zawęź wyszukiwanie lub spróbuj ponownie za chwilę.',
   'errors.rateLimited': 'Zbyt wiele żądań. Spróbuj ponownie za chwilę.',
   'errors.file.notUploaded': 'Plik nie został jeszcze przesłany. Prześlij go ponownie.',
   'errors.file.sizeMismatch':

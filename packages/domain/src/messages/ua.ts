@@ -26,11 +26,23 @@ export const ua: Record<MessageKey, string> = {
   'validation.notOneOf': 'Значення не може бути одним із: {values}',
   'validation.invalid': 'Неправильне значення',
 
+  // Text (ADR 0020): characters, names, identity numbers
+  'validation.text.forbiddenCharacters': 'Текст містить недозволені символи',
+  'validation.text.tooManyMarks': 'Забагато діакритичних знаків на одній літері',
+  'validation.text.letterOrDigit': 'Поле має містити літеру або цифру',
+  'validation.text.markup': 'Символи < і > не дозволені',
+  'validation.name.characters': 'Дозволені лише літери, пробіли, апострофи, дефіси та крапки',
+  'validation.name.letterRequired': 'Поле має містити літеру',
+  'validation.ssn.characters': 'Номер документа може містити лише літери та цифри',
+  'validation.date.notFuture': 'Дата не може бути в майбутньому',
+
   'validation.digitsOnly': 'Номер може містити лише цифри',
   'validation.pesel.invalid': 'Неправильний номер PESEL',
   'validation.pesel.birthDateMismatch': 'Дата народження не відповідає номеру PESEL',
   'validation.pesel.genderMismatch': 'Стать не відповідає номеру PESEL',
   'validation.pesel.taken': 'Пацієнт із цим номером PESEL уже існує',
+  'validation.patient.identityStaffOnly':
+    'Номер PESEL або номер документа, що посвідчує особу, може змінити лише реєстратура закладу',
   'validation.phone.invalid': 'Неправильний номер телефону',
   'validation.licenseNumber.length': 'Номер права на медичну практику має містити 7 цифр',
   'validation.licenseNumber.checksum': 'Неправильний номер права на медичну практику',
@@ -39,6 +51,10 @@ export const ua: Record<MessageKey, string> = {
   'validation.password.rule':
     'Пароль має містити щонайменше 8 символів, зокрема малу й велику літеру та цифру',
   'validation.password.mismatch': 'Значення відрізняється від пароля',
+  'validation.password.common': 'Пароль надто поширений',
+  'validation.password.containsLogin': 'Пароль не може містити логін',
+  'validation.password.forbiddenCharacters': 'Пароль містить недозволені символи',
+  'validation.password.currentWrong': 'Неправильний поточний пароль',
   'validation.acceptRequired': "Прийняття цього поля є обов'язковим",
   'validation.login.email': 'Логін має бути правильною адресою електронної пошти',
   'validation.login.required': "Логін є обов'язковим",
@@ -69,8 +85,12 @@ export const ua: Record<MessageKey, string> = {
   'errors.termsNotAccepted': 'Щоб користуватися порталом, прийміть правила.',
   'errors.roleNotAssigned': 'У вас немає ролі {role}.',
   'errors.invalidCredentials': 'Неправильний логін або пароль.',
-  'errors.accountLocked':
-    'Забагато невдалих спроб входу. Обліковий запис заблоковано на {minutes} хв.',
+  'errors.attempts.waitSeconds': 'Забагато невдалих спроб. Спробуйте знову через {seconds} с.',
+  'errors.attempts.waitMinutes': 'Забагато невдалих спроб. Спробуйте знову через {minutes} хв.',
+  'errors.login.challengeRequired':
+    'З міркувань безпеки ваш браузер має спершу виконати коротку перевірку. Дочекайтеся її завершення й увійдіть знову.',
+  'errors.login.challengeInvalid':
+    'Перевірка безпеки не вдалася або її термін минув. Дочекайтеся нової перевірки й увійдіть знову.',
   'errors.addressThrottled':
     'Забагато невдалих спроб входу з цієї адреси. Спробуйте знову через {minutes} хв.',
   'errors.accountInactive': 'Обліковий запис неактивний. Зверніться до адміністратора.',
@@ -78,14 +98,22 @@ export const ua: Record<MessageKey, string> = {
   'errors.maintenance': 'Тривають технічні роботи. Сервіс незабаром відновить роботу.',
   'errors.database':
     'Сталася помилка бази даних. Спробуйте ще раз або зверніться до адміністратора.',
+  'errors.databaseUnavailable': 'База даних тимчасово недоступна. Спробуйте ще раз за хвилину.',
   'errors.internal': 'Сталася неочікувана помилка. Спробуйте ще раз.',
   'errors.badRequest': 'Запит неправильний.',
   'errors.badInput': 'Надіслані дані неправильні.',
   'errors.notFound': 'Об’єкт з ідентифікатором {id} не знайдено.',
+  'errors.patient.saveRefused':
+    'Неможливо зберегти цього пацієнта. Зверніться до реєстратури закладу.',
+  'errors.staleVersion':
+    'Тим часом цей запис змінив хтось інший. Оновіть дані, щоб побачити зміни.',
   'errors.patient.hasDependents':
     'Неможливо видалити пацієнта, оскільки з ним пов’язані дослідження ({studies}) або направлення ({referrals}).',
   'errors.queryTooDeep': 'Запит має надто глибоку вкладеність.',
   'errors.queryTooComplex': 'Запит надто складний.',
+  'errors.tooManyAliases': 'Запит містить забагато псевдонімів полів (не більше {max}).',
+  'errors.queryTimeout':
+    'Запит виконувався надто довго й був перерваний. Звузьте пошук або спробуйте ще раз за мить.',
   'errors.rateLimited': 'Забагато запитів. Спробуйте ще раз за мить.',
   'errors.file.notUploaded': 'Файл ще не завантажено. Завантажте його знову.',
   'errors.file.sizeMismatch':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { unsetOr, unsetToUndefined, ZPaginationInput, ZSortDirection } from './pagination.js';
+import { filterText } from './text.js';
 
 /** How an audited action ended (the `outcome` column of the audit trail). */
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
@@ -7,15 +8,15 @@ export const ZAuditOutcome = z.enum(AUDIT_OUTCOMES);
 
 /** Longest action, entity type or entity id a filter may name; real ones are far shorter. */
 const FILTER_TEXT_MAX = 200;
-const filterText = unsetOr(z.string().trim().min(1).max(FILTER_TEXT_MAX));
+const filterTextField = filterText(FILTER_TEXT_MAX);
 
 const whereShape = {
   actorUserId: unsetOr(
     z.coerce.number({ error: 'validation.number.type' }).int().positive().max(2_147_483_647),
   ),
-  action: filterText,
-  entityType: filterText,
-  entityId: filterText,
+  action: filterTextField,
+  entityType: filterTextField,
+  entityId: filterTextField,
   outcome: unsetOr(ZAuditOutcome),
   /** Inclusive bounds of `occurredAt`. */
   occurredFrom: unsetOr(z.coerce.date({ error: 'validation.date.invalid' })),

@@ -1,30 +1,25 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
-import { ZLogin, ZNewPassword, ZPasswordRequired } from './fields.js';
+import { ZLogin, ZPasswordRequired } from './fields.js';
 
 export const ZRole = z.enum(ROLES);
 
-/** Sign-in form and the `login(loginData)` operation (spec part 1 §5, §7). */
+/**
+ * Longest ALTCHA payload accepted (base64 of the signed challenge and its solution, about 800
+ * characters), so nobody makes the server decode megabytes.
+ */
+export const PROOF_OF_WORK_MAX_LENGTH = 4000;
+
+/**
+ * Sign-in form and the `login(loginData)` operation (spec part 1 §5, §7). `proofOfWork` is our
+ * extension: the solved `loginChallenge` the server asks for after a few failures (ADR 0018).
+ */
 export const ZLoginInput = z.object({
   login: ZLogin,
   password: ZPasswordRequired,
+  proofOfWork: z.string().max(PROOF_OF_WORK_MAX_LENGTH).optional(),
 });
 export type TLoginInput = z.input<typeof ZLoginInput>;
-
-/** New password with its confirmation (spec part 1 §5). */
-export const ZNewPasswordForm = z
-  .object({
-    newPassword: ZNewPassword,
-    confirmation: ZPasswordRequired,
-  })
-  .refine((form) => form.newPassword === form.confirmation, {
-    error: 'validation.password.mismatch',
-    path: ['confirmation'],
-  });
-export type TNewPasswordForm = z.input<typeof ZNewPasswordForm>;
-
-/** `changePassword(newPassword)` (spec part 1 §7). */
-export const ZChangePasswordInput = z.object({ newPassword: ZNewPassword });
 
 /** `updatePreferences(newPreferences)` (spec part 2 §7). */
 export const ZPreferencesInput = z.object({ mailNotifications: z.boolean() });

@@ -3,6 +3,7 @@ import { GUARDIAN_BASES } from '../consents.js';
 import { LANGS } from '../lang.js';
 import type { MessageKey } from '../messages/index.js';
 import { ZRecordId } from './files.js';
+import { personName } from './text.js';
 
 /**
  * Consent requests (staff → tablet) and the answers a patient signs on the kiosk
@@ -21,12 +22,7 @@ export const SIGNATURE_DATA_URL_PREFIX = 'data:image/png;base64,';
 export const ZConsentRequestInput = z.object({
   tabletId: ZRecordId,
   patientId: ZRecordId,
-  parentName: z
-    .string()
-    .trim()
-    .max(GUARDIAN_NAME_MAX)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  parentName: personName({ max: GUARDIAN_NAME_MAX }),
   parentType: z
     .enum(GUARDIAN_BASES)
     .nullish()

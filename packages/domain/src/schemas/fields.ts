@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isEmail, normalizeLogin } from '../validation/email.js';
-import { validatePassword } from '../validation/password.js';
+import { normalizeText } from '../validation/text.js';
 import type { MessageKey } from '../messages/index.js';
+import { messageWhenMissing, singleLineText, type RequiredText } from './text.js';
 
 /**
  * Field schemas whose errors are message keys from our catalogue, so server and web show the
@@ -14,45 +15,39 @@ import type { MessageKey } from '../messages/index.js';
 /** Passwords longer than this are refused before hashing so nobody can make argon2 work for them. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** A schema-level error that only names missing input; other issues keep their own messages. */
-function missing(key: MessageKey) {
-  return (issue: { code: string; input?: unknown }) =>
-    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
-      ? key
-      : undefined;
-}
-
+/**
+ * A required single line of plain text (schemas/text.ts), kept for callers that name only the
+ * message and the limit.
+ */
 export function requiredString(
   requiredKey: MessageKey = 'validation.required',
   max = 1000,
-): z.ZodString {
-  return z
-    .string({ error: missing(requiredKey) })
-    .trim()
-    .min(1, { error: requiredKey, abort: true })
-    .max(max);
+): RequiredText {
+  return singleLineText({ max, required: requiredKey });
 }
 
+/** Text the text rule leaves as it is (up to NFC): nothing hidden, nothing forbidden. */
+function isPlainText(value: string): boolean {
+  const checked = normalizeText(value, { max: EMAIL_MAX_LENGTH, allowMarkup: true });
+  return checked.ok && checked.value === value.normalize('NFC');
+}
+
+/**
+ * An e-mail address: the text rule (no control, bidi or invisible characters) and then the
+ * practical e-mail check, so a valid address keeps its meaning and a hostile one is refused.
+ */
 export const ZEmail = z
-  .string({ error: missing('validation.required') })
+  .string({ error: messageWhenMissing('validation.required') })
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(EMAIL_MAX_LENGTH, { abort: true })
+  .refine(isPlainText, { error: 'validation.text.forbiddenCharacters', abort: true })
   .refine(isEmail, { error: 'validation.email' });
 
 /** A login is an e-mail address, compared in lower case. */
 export const ZLogin = ZEmail.transform(normalizeLogin);
 
 export const ZPasswordRequired = z
-  .string({ error: missing('validation.required') })
+  .string({ error: messageWhenMissing('validation.required') })
   .min(1, { error: 'validation.required', abort: true })
   .max(PASSWORD_MAX_LENGTH);
-
-export const ZNewPassword = z
-  .string({ error: missing('validation.required') })
-  .min(1, { error: 'validation.required', abort: true })
-  .max(PASSWORD_MAX_LENGTH, { abort: true })
-  .superRefine((value, ctx) => {
-    const problem = validatePassword(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });

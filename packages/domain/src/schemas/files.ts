@@ -6,9 +6,12 @@ import {
   maxUploadBytesOf,
   PICTURE_FILE_KINDS,
   FILE_KIND_CONTENT_TYPES,
+  FILENAME_MAX_LENGTH,
   REJECTION_REASON_MAX_LENGTH,
   sanitizeFilename,
 } from '../files.js';
+import { hasUnstorableCharacters, normalizeText } from '../validation/text.js';
+import { normalizedText, singleLineText } from './text.js';
 
 /** A record id as GraphQL sends it (`ID`, a string of digits) or as a number. */
 export const ZRecordId = z
@@ -32,15 +35,22 @@ export const ZFileIds = z
   .max(100)
   .transform((ids) => [...new Set(ids)]);
 
-/** The uploader's file name, made safe to keep and to offer back (see sanitizeFilename). */
-export const ZFilename = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'validation.required' : undefined,
-  })
-  .max(4096)
-  .transform(sanitizeFilename)
-  .pipe(z.string().min(1, { error: 'validation.required' }));
+/** Longest file name read at all: a path, not a novel. */
+const FILENAME_RAW_MAX = 4096;
+
+/**
+ * The uploader's file name, made safe to keep and to offer back: the last path segment without
+ * control or direction characters (sanitizeFilename), then the text rule (invisible characters
+ * removed, spaces collapsed, at most 3 marks on a letter). NUL and lone surrogates are refused.
+ */
+export const ZFilename = normalizedText((raw) => {
+  if (raw.length > FILENAME_RAW_MAX) return { ok: false, problem: { tooLong: FILENAME_RAW_MAX } };
+  if (hasUnstorableCharacters(raw)) {
+    return { ok: false, problem: { key: 'validation.text.forbiddenCharacters' } };
+  }
+  // Emoji count twice in UTF-16; sanitizeFilename already kept at most 255 characters.
+  return normalizeText(sanitizeFilename(raw), { max: FILENAME_MAX_LENGTH * 2, allowMarkup: true });
+}, 'validation.required');
 
 /**
  * The type the browser reported. Browsers send an empty type for names they do not know (`.dcm`),
@@ -76,7 +86,7 @@ export const ZPrepareUploadInput = z
       .boolean()
       .nullish()
       .transform((value) => value ?? false),
-    rejectionReason: z.string().trim().max(REJECTION_REASON_MAX_LENGTH).nullish(),
+    rejectionReason: singleLineText({ max: REJECTION_REASON_MAX_LENGTH }),
     patientId: ZRecordId.nullish(),
     studyId: ZRecordId.nullish(),
   })

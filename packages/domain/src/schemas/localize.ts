@@ -46,7 +46,11 @@ function sizeMessage(
   origin: string,
   limit: number | bigint | Date,
 ): { key: MessageKey; params: MessageParams } {
-  const value = limit instanceof Date ? limit.toISOString().slice(0, 10) : Number(limit);
+  // zod reports a date's limit as milliseconds since 1970; people read it as yyyy-MM-dd.
+  const value =
+    origin === 'date' || limit instanceof Date
+      ? new Date(Number(limit)).toISOString().slice(0, 10)
+      : Number(limit);
   const params = { [bound]: value };
   switch (origin) {
     case 'string':

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { RICH_TEXT_NOTE_MAX } from '../constants.js';
 import { richTextLength } from '../rich-text.js';
 import { peselData, validatePesel } from '../validation/pesel.js';
-import { requiredString, ZEmail } from './fields.js';
+import { ZEmail } from './fields.js';
+import {
+  identityNumber,
+  messageWhenMissing,
+  multiLineText,
+  personName,
+  singleLineText,
+} from './text.js';
 
 /**
  * The patient form and `addPatient`/`updatePatient` input (spec part 1 §5 "Patient"). Errors are
@@ -22,59 +29,91 @@ function isCalendarDate(value: string): boolean {
 
 /** A calendar date yyyy-MM-dd: 'Data jest wymagana' when missing, 'Nieprawidłowa data' when not one. */
 export const ZCalendarDate = z
-  .string({ error: 'validation.date.required' })
+  .string({ error: messageWhenMissing('validation.date.required') })
   .trim()
   .min(1, { error: 'validation.date.required', abort: true })
   .refine(isCalendarDate, { error: 'validation.date.invalid', abort: true });
 
-/** A birth date: a real date, and in the past ('Data musi być w przeszłości'). */
-export const ZBirthDate = ZCalendarDate.refine((value) => value < warsawToday(), {
-  error: 'validation.date.past',
-});
+/** The earliest birth or registration date accepted: no patient was born or registered before. */
+export const EARLIEST_CALENDAR_DATE = '1900-01-01';
 
-function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/**
+ * Days a registration date may lie after today in Warsaw: only a client clock a little ahead
+ * around midnight. A patient is registered when they come, not in advance.
+ */
+export const REGISTRATION_DATE_LEEWAY_DAYS = 1;
+
+/** `date` (yyyy-MM-dd) moved by `days` calendar days. */
+export function addCalendarDays(date: string, days: number): string {
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
 }
 
-/** A rich-text note: HTML whose text is at most 1000 characters (spec part 1 §5, §9). */
-export const ZRichTextNote = z
-  .string()
-  .max(RICH_TEXT_NOTE_MAX * 20)
-  .nullish()
+/**
+ * 'Data nie może być wcześniejsza niż 1900-01-01', raised as zod's own too_small issue of a date
+ * so that the server and the forms' error map both fill in the limit.
+ */
+function notBeforeEarliest(value: string, ctx: z.RefinementCtx): void {
+  if (value >= EARLIEST_CALENDAR_DATE) return;
+  ctx.addIssue({
+    code: 'too_small',
+    origin: 'date',
+    minimum: Date.parse(`${EARLIEST_CALENDAR_DATE}T00:00:00Z`),
+    inclusive: true,
+    input: value,
+  });
+}
+
+/** A birth date: a real date, not before 1900, and in the past ('Data musi być w przeszłości'). */
+export const ZBirthDate = ZCalendarDate.superRefine(notBeforeEarliest).refine(
+  (value) => value < warsawToday(),
+  { error: 'validation.date.past' },
+);
+
+/** A registration date: a real date, not before 1900 and not in the future. */
+export const ZRegistrationDate = ZCalendarDate.superRefine(notBeforeEarliest).refine(
+  (value) => value <= addCalendarDays(warsawToday(), REGISTRATION_DATE_LEEWAY_DAYS),
+  { error: 'validation.date.notFuture' },
+);
+
+/**
+ * A rich-text note: HTML whose text is at most 1000 characters (spec part 1 §5, §9). Its
+ * characters follow the text rule of multi-line text; its tags are sanitized by the server.
+ */
+export const ZRichTextNote = multiLineText({ max: RICH_TEXT_NOTE_MAX * 20 })
   .transform((value) => (value && richTextLength(value) > 0 ? value : null))
   .refine((value) => value === null || richTextLength(value) <= RICH_TEXT_NOTE_MAX, {
     error: 'validation.string.max',
     params: { max: RICH_TEXT_NOTE_MAX },
   });
 
-export const ZPhoneNumber = z
-  .string()
-  .trim()
-  .min(1, { error: 'validation.required', abort: true })
-  .max(30, { abort: true })
-  .regex(/^\+?[\d\s()-]{5,}$/, { error: 'validation.phone.invalid' });
+/** Digits a phone number needs at least: fewer make no number anybody could call. */
+const PHONE_MIN_DIGITS = 5;
+
+/** A phone number: digits, spaces, brackets and hyphens, an optional leading '+'. */
+export const ZPhoneNumber = singleLineText({ max: 30, required: 'validation.required' }).refine(
+  (value) => /^\+?[0-9 ()-]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS,
+  { error: 'validation.phone.invalid' },
+);
 
 /** An address: every field required once an address is used (spec part 1 §5). */
 export const ZAddressInput = z.object({
-  street: requiredString('validation.required', 200),
-  postalCode: requiredString('validation.required', 20),
-  city: requiredString('validation.required', 100),
-  country: requiredString('validation.required', 100),
+  street: singleLineText({ max: 200, required: 'validation.required' }),
+  postalCode: singleLineText({ max: 20, required: 'validation.required' }),
+  city: singleLineText({ max: 100, required: 'validation.required' }),
+  country: singleLineText({ max: 100, required: 'validation.required' }),
 });
 
 export const ZGender = z.enum(['Female', 'Male'], { error: 'validation.required' });
 
 export const ZPatientContactInput = z.object({
-  firstName: requiredString('validation.firstName.required', 100),
-  middleName: optionalText(100),
-  lastName: requiredString('validation.lastName.required', 100),
-  companyName: optionalText(200),
-  ssn: requiredString('validation.required', 20),
+  firstName: personName({ max: 100, required: 'validation.firstName.required' }),
+  middleName: personName({ max: 100 }),
+  lastName: personName({ max: 100, required: 'validation.lastName.required' }),
+  companyName: singleLineText({ max: 200 }),
+  /** PESEL or another document's number, normalized ('ab 123-45' is 'AB12345'). */
+  ssn: identityNumber({ max: 20, required: 'validation.required' }),
   gender: ZGender,
   birthDate: ZBirthDate,
   phoneNumbers: z
@@ -88,7 +127,7 @@ export const ZPatientContactInput = z.object({
     .nullish()
     .transform((list) => list ?? []),
   primaryDescription: ZRichTextNote,
-  secondaryDescription: optionalText(1000),
+  secondaryDescription: multiLineText({ max: 1000 }),
   addresses: z
     .array(ZAddressInput)
     .max(5)
@@ -114,7 +153,7 @@ export const ZPatientInput = z
     notes: ZRichTextNote,
     contact: ZPatientContactInput,
     consents: ZPatientConsentsInput.nullish().transform((value) => value ?? NO_CONSENTS),
-    registrationDate: ZCalendarDate,
+    registrationDate: ZRegistrationDate,
     ssnIsPesel: z
       .boolean()
       .nullish()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_TAKE, PATIENT_LIST_PAGE_SIZE } from '../constants.js';
 import { unsetToUndefined, ZSortDirection } from './pagination.js';
 import { ZCalendarDate } from './patient.js';
+import { filterText, identityNumberFilter } from './text.js';
 
 /**
  * `patients(pagination, where, orderBy)` (spec part 1 §7): the list and its search. The web keeps
@@ -13,22 +14,14 @@ export const PATIENT_SEARCH_NAME_MAX = 100;
 /** Longest PESEL or document-number prefix the search accepts (the input allows 20). */
 export const PATIENT_SEARCH_SSN_MAX = 20;
 
-/** Trims text; blank means "not set". */
-function searchText(max: number) {
-  return z.preprocess(
-    (value) => unsetToUndefined(typeof value === 'string' ? value.trim() : value),
-    z.string().max(max).optional(),
-  );
-}
-
 const optionalDate = z.preprocess(unsetToUndefined, ZCalendarDate.optional());
 
 export const ZPatientsWhere = z
   .object({
     /** Part of the first, middle or last name; every word must match, letter case and Polish letters aside. */
-    name: searchText(PATIENT_SEARCH_NAME_MAX),
-    /** The beginning of the PESEL or identity document number. */
-    ssn: searchText(PATIENT_SEARCH_SSN_MAX),
+    name: filterText(PATIENT_SEARCH_NAME_MAX),
+    /** The beginning of the PESEL or identity document number, normalized as stored numbers are. */
+    ssn: identityNumberFilter(PATIENT_SEARCH_SSN_MAX),
     /** Inclusive bounds of the birth date. */
     birthDateFrom: optionalDate,
     birthDateTo: optionalDate,

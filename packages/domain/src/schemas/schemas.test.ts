@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZLoginInput, ZNewPasswordForm } from './auth.js';
+import { ZLoginInput } from './auth.js';
+import { newPasswordFormSchema } from './new-password.js';
 import { localizeIssues } from './localize.js';
 
 function messages(
@@ -52,15 +53,16 @@ describe('ZLoginInput', () => {
   });
 });
 
-describe('ZNewPasswordForm', () => {
+describe('newPasswordFormSchema', () => {
   it('accepts a strong password typed twice', () => {
     expect(
-      ZNewPasswordForm.safeParse({ newPassword: 'Demo1234', confirmation: 'Demo1234' }).success,
+      newPasswordFormSchema().safeParse({ newPassword: 'Demo1234', confirmation: 'Demo1234' })
+        .success,
     ).toBe(true);
   });
 
   it('gives the spec messages for a weak password and a mismatch', () => {
-    const weak = ZNewPasswordForm.safeParse({ newPassword: 'demo', confirmation: 'demo' });
+    const weak = newPasswordFormSchema().safeParse({ newPassword: 'demo', confirmation: 'demo' });
     expect(messages(weak as never, 'pl')).toEqual([
       {
         path: 'newPassword',
@@ -68,7 +70,7 @@ describe('ZNewPasswordForm', () => {
           'Hasło powinno składać się przynajmniej z 8 znaków, w tym małej i dużej litery oraz cyfry',
       },
     ]);
-    const mismatch = ZNewPasswordForm.safeParse({
+    const mismatch = newPasswordFormSchema().safeParse({
       newPassword: 'Demo1234',
       confirmation: 'Demo12345',
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredString } from './fields.js';
 import { unsetOr } from './pagination.js';
+import { identifierText, singleLineText } from './text.js';
 
 /**
  * The tablet form (spec part 2 §5 "Tablet"): name and tabletId required, branchId a required
@@ -20,23 +20,26 @@ export const ZTabletBranchId = z.preprocess(
   },
   z
     .number({
-      error: (issue) =>
-        issue.input === undefined ? 'validation.branch.required' : 'validation.number.type',
+      // Only for "not a number": a number out of range keeps zod's own issue and its limit.
+      error: (issue) => {
+        if (issue.code !== 'invalid_type') return undefined;
+        return issue.input === undefined ? 'validation.branch.required' : 'validation.number.type';
+      },
     })
-    .int({ error: 'validation.number.integer' })
+    .int({ error: 'validation.number.integer', abort: true })
     .positive({ error: 'validation.number.positive' })
     .max(2_147_483_647),
 );
 
 export const ZNewTabletInput = z.object({
-  name: requiredString('validation.required', TABLET_TEXT_MAX),
-  tabletId: requiredString('validation.required', TABLET_TEXT_MAX),
+  name: singleLineText({ max: TABLET_TEXT_MAX, required: 'validation.required' }),
+  tabletId: singleLineText({ max: TABLET_TEXT_MAX, required: 'validation.required' }),
   branchId: ZTabletBranchId,
 });
 export type TNewTabletInput = z.output<typeof ZNewTabletInput>;
 
 export const ZTabletUpdateInput = z.object({
-  name: requiredString('validation.required', TABLET_TEXT_MAX),
+  name: singleLineText({ max: TABLET_TEXT_MAX, required: 'validation.required' }),
   branchId: ZTabletBranchId,
   active: z.boolean({ error: 'validation.required' }),
 });
@@ -53,7 +56,7 @@ export const ZTabletsFilter = z.object({
 
 /** What the kiosk read from the registration QR code and signs in with. */
 export const ZTabletCredentials = z.object({
-  clientId: requiredString('validation.required', 200),
-  clientSecret: requiredString('validation.required', 200),
+  clientId: identifierText({ max: 200, required: 'validation.required' }),
+  clientSecret: identifierText({ max: 200, required: 'validation.required' }),
 });
 export type TTabletCredentials = z.output<typeof ZTabletCredentials>;

@@ -6,6 +6,7 @@ export * from './doctors.js';
 export * from './files.js';
 export * from './mails.js';
 export * from './patients.js';
+export * from './sign-in.js';
 export * from './study-types.js';
 export * from './tablets.js';
 export * from './users.js';

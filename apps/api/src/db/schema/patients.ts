@@ -38,13 +38,24 @@ export const patients = pgTable(
     registrationDate: date({ mode: 'string' }).notNull(),
     /**
      * True when the contact's `ssn` passed the PESEL check when it was entered; false for another
-     * identity document number. One patient per PESEL (`patients_pesel`).
+     * identity document number. One patient per number either way (`patients_identity_number`).
      */
     ssnIsPesel: boolean().notNull().default(false),
+    /**
+     * True for a patient whose number another patient already had when numbers became unique
+     * (migration 0004): kept as entered, left out of `patients_identity_number` until the number
+     * is changed (the copy trigger then clears it). Never set by the application.
+     */
+    legacyDuplicateSsn: boolean().notNull().default(false),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Raised by every change of the record (its form, a signed consent): an update names the
+     * version it edits and a stale one is refused (db/optimistic-lock.ts, ADR 0021).
+     */
+    version: integer().notNull().default(1),
     // ── Copies of the contact for the list and its search (migration 0003, ADR 0013) ─────────
     // Kept by triggers from `contacts` on every write; the application never sets them. With
     // them, filtering, ordering and counting patients never join `contacts`.
@@ -54,7 +65,10 @@ export const patients = pgTable(
     sortFirstName: text(),
     /** First, middle and last name in lower case without diacritics ('Łódź' → 'lodz'). */
     searchName: text(),
-    /** The contact's `ssn` in upper case, for prefix search and PESEL uniqueness. */
+    /**
+     * The contact's `ssn` normalized as the domain stores numbers (upper case, no spaces or
+     * hyphens; migration 0004), for prefix search and uniqueness.
+     */
     searchSsn: text(),
     /** The contact's birth date, for the range search. */
     searchBirthDate: date({ mode: 'string' }),
@@ -75,9 +89,10 @@ export const patients = pgTable(
       .with({ fastupdate: false }),
     index('patients_search_ssn').using('btree', t.searchSsn.op('text_pattern_ops')),
     index('patients_search_birth_date').on(t.searchBirthDate),
-    uniqueIndex('patients_pesel')
+    // One patient per identity number, PESEL or not (migration 0004, ADR 0020).
+    uniqueIndex('patients_identity_number')
       .on(t.searchSsn)
-      .where(sql`${t.ssnIsPesel}`),
+      .where(sql`not ${t.legacyDuplicateSsn}`),
   ],
 );
 

@@ -42,6 +42,11 @@ export const tablets = pgTable(
     /** Last request of the paired kiosk, written at most every 30 s. */
     lastUsedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * Raised by every edit (updateTablet), not by the kiosk's pairing or heartbeat: an update
+     * names the version it edits and a stale one is refused (db/optimistic-lock.ts, ADR 0021).
+     */
+    version: integer().notNull().default(1),
   },
   (t) => [
     uniqueIndex('tablets_tablet_id')

@@ -221,6 +221,11 @@ export type LoginInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   login?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+  /**
+   * A solved `loginChallenge`: the payload the ALTCHA widget gives (base64). Needed after a few
+   * failed sign-ins with the login or from the address; until then it may be left out.
+   */
+  proofOfWork?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LoginResponse = {
@@ -236,7 +241,10 @@ export type Mutation = {
   /** Records that the signed-in user accepted the terms of service. */
   acceptTerms: User;
   addPatient: Patient;
-  /** Sets a new password for the signed-in user and ends their other sessions. */
+  /**
+   * Sets a new password for the signed-in user and ends their other sessions. `currentPassword`
+   * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
+   */
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
   confirmUpload: StoredFile;
@@ -246,7 +254,11 @@ export type Mutation = {
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
   deleteTablet: Scalars['Boolean']['output'];
-  /** Signs in with e-mail and password. Throttled per account and per address. */
+  /**
+   * Signs in with e-mail and password. Throttled per login and per address with growing delays
+   * (TOO_MANY_ATTEMPTS with `retryAfterSeconds`) and, after a few failures, a proof of work
+   * (PROOF_OF_WORK_REQUIRED); unknown and existing logins are answered alike.
+   */
   login: LoginResponse;
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
@@ -260,10 +272,15 @@ export type Mutation = {
   tabletHeartbeat: Scalars['Boolean']['output'];
   /** Pairs a kiosk: client credentials from the registration QR code → a tablet session. */
   tabletSignIn: TabletSession;
+  /**
+   * version: the Patient.version the client edited. A stale one is refused with STALE_VERSION
+   * (ADR 0021): reload the patient and edit again.
+   */
   updatePatient: Patient;
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
   updateTablet: Tablet;
 };
 
@@ -274,6 +291,7 @@ export type MutationAddPatientArgs = {
 
 
 export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
@@ -335,6 +353,7 @@ export type MutationTabletSignInArgs = {
 export type MutationUpdatePatientArgs = {
   id: Scalars['ID']['input'];
   patient: PatientInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -351,6 +370,7 @@ export type MutationUpdateProfilePictureArgs = {
 export type MutationUpdateTabletArgs = {
   id: Scalars['ID']['input'];
   input: TabletUpdateInput;
+  version: Scalars['Int']['input'];
 };
 
 export type NewTabletInput = {
@@ -375,6 +395,8 @@ export type Patient = {
   canDelete: Scalars['Boolean']['output'];
   /** Whether the signed-in user may edit this patient (spec part 1 §6, edit from the view). */
   canEdit: Scalars['Boolean']['output'];
+  /** Whether the signed-in user may change the identity number (ssn, ssnIsPesel): staff only (ADR 0021). */
+  canEditIdentity: Scalars['Boolean']['output'];
   consents: PatientConsents;
   contact: PatientContact;
   createdAt: Scalars['DateTime']['output'];
@@ -389,6 +411,8 @@ export type Patient = {
   ssnIsPesel: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
   updatedById: Maybe<Scalars['ID']['output']>;
+  /** Raised by every change; updatePatient takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
 };
 
 export type PatientConsents = {
@@ -528,6 +552,12 @@ export type Query = {
   currentUser: User;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
+  /**
+   * A new proof-of-work challenge for the sign-in form: the JSON the ALTCHA widget takes
+   * (`{ parameters, signature }`), valid for 10 minutes and accepted once. Readable without
+   * signing in; `login` asks for one with PROOF_OF_WORK_REQUIRED.
+   */
+  loginChallenge: Scalars['String']['output'];
   patient: Patient;
   /** Patients the signed-in user may see (referring roles: only their own), 15 per page by default. */
   patients: PatientsPage;
@@ -633,6 +663,8 @@ export type Tablet = {
   name: Scalars['String']['output'];
   /** The device's own identifier, entered at registration. */
   tabletId: Scalars['String']['output'];
+  /** Raised by every edit; updateTablet takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
 };
 
 /** The answer to registerTablet: the secret is shown this once and stored only as a hash. */
@@ -875,6 +907,13 @@ export type ResolversParentTypes = {
   User: User;
 };
 
+export type CostDirectiveArgs = {
+  listSize?: Maybe<Scalars['Int']['input']>;
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -994,7 +1033,7 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
-  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
@@ -1008,15 +1047,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
-  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient'>>;
+  updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
-  updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input'>>;
+  updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   consents?: Resolver<ResolversTypes['PatientConsents'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['PatientContact'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1028,6 +1068,7 @@ export type PatientResolvers<ContextType = GraphQLContext, ParentType extends Re
   ssnIsPesel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PatientConsentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientConsents'] = ResolversParentTypes['PatientConsents']> = {
@@ -1080,6 +1121,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
@@ -1118,6 +1160,7 @@ export type TabletResolvers<ContextType = GraphQLContext, ParentType extends Res
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tabletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TabletRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TabletRegistration'] = ResolversParentTypes['TabletRegistration']> = {
@@ -1188,3 +1231,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+};

@@ -1,10 +1,13 @@
-import { ZChangePasswordInput, ZLoginInput, ZPreferencesInput } from '@portal/domain';
+import { changePasswordInputSchema, ZLoginInput, ZPreferencesInput } from '@portal/domain';
+import { createLoginChallenge } from '../../auth/login-challenge.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../graphql/errors.js';
 import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
 import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
+import { changePassword } from './change-password.service.js';
+import { login } from './login.service.js';
 import { findContact, findUserBranches, findUserById, type UserModel } from './users.repository.js';
 
 type Ctx = GraphQLContext;
@@ -28,15 +31,23 @@ export const authResolvers = {
       requires('account.session', { beforeTerms: true }),
       (_root: unknown, _args: unknown, ctx: Ctx) => currentUserOf(ctx),
     ),
+    // Public like `login`, which asks for it after a few failures (ADR 0018).
+    loginChallenge: operation(PUBLIC, (_root: unknown, _args: unknown, ctx: Ctx) =>
+      createLoginChallenge(ctx.db),
+    ),
   },
 
   Mutation: {
     login: operation(
       PUBLIC,
       async (_root: unknown, args: { loginData: Record<string, unknown> }, ctx: Ctx) => {
-        const { login, email, password } = args.loginData;
-        const input = parseInput(ZLoginInput, { login: login ?? email, password });
-        return auth.login(ctx.db, ctx.config, input, ctx.address);
+        const { login: account, email, password, proofOfWork } = args.loginData;
+        const input = parseInput(ZLoginInput, {
+          login: account ?? email,
+          password,
+          proofOfWork: proofOfWork ?? undefined,
+        });
+        return login(ctx.db, ctx.config, input, ctx.address);
       },
     ),
     acceptTerms: operation(
@@ -56,13 +67,21 @@ export const authResolvers = {
     ),
     changePassword: operation(
       requires('account.profile'),
-      async (_root: unknown, args: { newPassword: unknown }, ctx: Ctx) => {
-        const { newPassword } = parseInput(ZChangePasswordInput, args);
-        await auth.changePassword(
+      async (
+        _root: unknown,
+        args: { currentPassword: unknown; newPassword: unknown },
+        ctx: Ctx,
+      ) => {
+        const session = await ctx.session();
+        const user = await currentUserOf(ctx);
+        // The new password's rules depend on the account: it must not contain the login.
+        const input = parseInput(changePasswordInputSchema(user.login), args);
+        await changePassword(
           ctx.db,
+          ctx.config,
           ctx.events,
-          await ctx.session(),
-          newPassword,
+          { user, sessionId: session.sessionId },
+          input,
           ctx.address,
         );
         return true;

@@ -44,7 +44,11 @@ export async function findConsentPatient(
   };
 }
 
-/** Records the answers the patient signed as the patient's current consents. */
+/**
+ * Records the answers the patient signed as the patient's current consents. A new version of the
+ * patient (ADR 0021): a form opened before the signature, which would save the old consents,
+ * is refused as stale instead.
+ */
 export async function updatePatientConsents(
   tx: Executor,
   id: number,
@@ -52,6 +56,6 @@ export async function updatePatientConsents(
 ): Promise<void> {
   await tx
     .update(patients)
-    .set({ consents, updatedAt: sql`now()` })
+    .set({ consents, updatedAt: sql`now()`, version: sql`${patients.version} + 1` })
     .where(eq(patients.id, id));
 }

@@ -15,6 +15,7 @@ import { errorCode, graphql } from '../../test/graphql.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { storageKeyOf, uploadKeyOf } from './file-keys.js';
+import { removeStaleUploads } from './stale-uploads.js';
 
 let s3: TestS3;
 let t: TestApp;
@@ -35,6 +36,10 @@ afterAll(async () => {
 
 /** prepare, then PUT straight to the bucket as the browser does (no API in between). */
 async function prepareAndPut(bytes: Buffer, filename: string) {
+  return (await prepareAndPutWithUrl(bytes, filename)).fileId;
+}
+
+async function prepareAndPutWithUrl(bytes: Buffer, filename: string) {
   const prepared = await prepare(
     t.app,
     { fileSizeInBytes: bytes.length, filename, mimetype: 'application/pdf', patientId },
@@ -48,7 +53,7 @@ async function prepareAndPut(bytes: Buffer, filename: string) {
     headers: { 'content-type': 'application/pdf' },
   });
   expect(put.status).toBe(200);
-  return fileId;
+  return { fileId, uploadSignedURL: uploadSignedURL! };
 }
 
 describe('files on S3 (s3rver, path-style)', () => {
@@ -100,5 +105,23 @@ describe('files on S3 (s3rver, path-style)', () => {
     expect(errorCode(await confirm(t.app, fileId, { token }))).toBe('BAD_USER_INPUT');
     expect(await t.app.storage.stat(storageKeyOf(fileId))).toBeNull();
     expect(await t.app.storage.stat(uploadKeyOf(fileId))).toBeNull();
+  });
+
+  it('cannot revoke a presigned URL, but what it writes after confirm never replaces the checked file, and the clean-up removes it', async () => {
+    const bytes = pdfBytes(4096);
+    const { fileId, uploadSignedURL } = await prepareAndPutWithUrl(bytes, 'skierowanie.pdf');
+    const confirmed = await confirm(t.app, fileId, { token });
+    expect(confirmed.errors).toBeUndefined();
+
+    const again = await fetch(uploadSignedURL, { method: 'PUT', body: exeBytes(4096) });
+    expect(again.status).toBe(200);
+    expect(await t.app.storage.stat(uploadKeyOf(fileId))).toEqual({ size: 4096 });
+
+    await removeStaleUploads(t.database.db, t.app.storage);
+    expect(await t.app.storage.stat(uploadKeyOf(fileId))).toBeNull();
+    const stored = await t.app.storage.get(storageKeyOf(fileId), { start: 0, end: 7 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.7');
   });
 });

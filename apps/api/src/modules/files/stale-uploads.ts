@@ -4,6 +4,7 @@ import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
 import { uploadKeyOf } from './file-keys.js';
+import { removeOrphanUploads } from './orphan-uploads.js';
 
 /**
  * Age after which a never-confirmed upload is abandoned. Upload URLs may only be *started* within
@@ -16,7 +17,8 @@ const BATCH = 100;
 
 /**
  * Deletes uploads prepared more than `olderThanMinutes` ago and never confirmed, with their bytes
- * (rejected records are kept: they never had bytes, and the study shows them). Returns how many.
+ * (rejected records are kept: they never had bytes, and the study shows them), then the objects
+ * under `uploads/` that no pending file waits for (orphan-uploads.ts). Returns how many files.
  *
  * Meant for a scheduled job. Safe to run on several API copies at once: each batch locks its rows
  * with `FOR UPDATE SKIP LOCKED`, so copies take different rows, and a confirm running at the same
@@ -68,6 +70,8 @@ export async function removeStaleUploads(
       return stale.length;
     });
     removed += count;
-    if (count < BATCH) return removed;
+    if (count < BATCH) break;
   }
+  await removeOrphanUploads(db, storage);
+  return removed;
 }

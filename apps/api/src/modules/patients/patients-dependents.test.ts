@@ -1,3 +1,4 @@
+import { encodePesel } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patients } from '../../db/schema/index.js';
@@ -5,6 +6,7 @@ import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
   accountOf,
+  currentVersion,
   DELETE_PATIENT,
   GET_PATIENT,
   patientInput,
@@ -89,16 +91,27 @@ describe('deleting a patient others depend on', () => {
 
 describe('the creator’s edit from the view', () => {
   it('ends when the patient has studies', async () => {
-    const { id } = await buildPatient(t.database.db, { createdById: doctor.id });
+    // The number the input below sends: the creator may not change it (ADR 0021).
+    const { id } = await buildPatient(t.database.db, {
+      createdById: doctor.id,
+      ssn: encodePesel('1985-04-12', 42, 'Female'),
+      ssnIsPesel: true,
+      birthDate: '1985-04-12',
+      gender: 'Female',
+    });
     const view = () =>
       graphql<{ patient: { canEdit: boolean } }>(t.app, GET_PATIENT, {
         ...doctor.options,
         variables: { id: String(id) },
       });
-    const update = () =>
+    const update = async () =>
       graphql(t.app, UPDATE_PATIENT, {
         ...doctor.options,
-        variables: { id: String(id), patient: patientInput({ serial: 42 }) },
+        variables: {
+          id: String(id),
+          version: await currentVersion(t.database.db, id),
+          patient: patientInput({ serial: 42 }),
+        },
       });
 
     dependents.current = { studies: 1, referrals: 0 };

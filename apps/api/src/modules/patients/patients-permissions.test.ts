@@ -6,6 +6,7 @@ import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql, type GraphQLResponse } from '../../test/graphql.js';
 import {
   accountOf,
+  currentVersion,
   ADD_PATIENT,
   DELETE_PATIENT,
   GET_PATIENT,
@@ -30,6 +31,8 @@ interface Row {
   edit: Outcome;
   delete: Outcome;
   canEdit: boolean | '-';
+  /** Identity numbers are staff's (ADR 0021). */
+  canEditIdentity: boolean | '-';
   canDelete: boolean | '-';
 }
 
@@ -41,6 +44,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'ok',
     delete: 'ok',
     canEdit: true,
+    canEditIdentity: true,
     canDelete: true,
   },
   Complaints: {
@@ -50,6 +54,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: false,
+    canEditIdentity: false,
     canDelete: false,
   },
   Coordinator: {
@@ -59,6 +64,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: false,
+    canEditIdentity: false,
     canDelete: false,
   },
   DentalOffice: {
@@ -68,6 +74,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'NOT_FOUND',
     delete: 'FORBIDDEN',
     canEdit: '-',
+    canEditIdentity: '-',
     canDelete: '-',
   },
   DescribingDoctor: {
@@ -77,6 +84,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: false,
+    canEditIdentity: false,
     canDelete: false,
   },
   Doctor: {
@@ -86,6 +94,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'NOT_FOUND',
     delete: 'FORBIDDEN',
     canEdit: '-',
+    canEditIdentity: '-',
     canDelete: '-',
   },
   HelpContact: {
@@ -95,6 +104,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: false,
+    canEditIdentity: false,
     canDelete: false,
   },
   Laboratory: {
@@ -104,6 +114,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'NOT_FOUND',
     delete: 'FORBIDDEN',
     canEdit: '-',
+    canEditIdentity: '-',
     canDelete: '-',
   },
   Manager: {
@@ -113,6 +124,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: false,
+    canEditIdentity: false,
     canDelete: false,
   },
   Patient: {
@@ -122,6 +134,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'FORBIDDEN',
     delete: 'FORBIDDEN',
     canEdit: '-',
+    canEditIdentity: '-',
     canDelete: '-',
   },
   Registration: {
@@ -131,6 +144,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'ok',
     delete: 'ok',
     canEdit: true,
+    canEditIdentity: true,
     canDelete: true,
   },
   Technician: {
@@ -140,6 +154,7 @@ const EXPECTED: Record<Role, Row> = {
     edit: 'ok',
     delete: 'ok',
     canEdit: true,
+    canEditIdentity: true,
     canDelete: true,
   },
 };
@@ -173,19 +188,30 @@ function outcomeOf(response: GraphQLResponse): string {
 async function actualRow(role: Role, serial: number): Promise<Record<string, unknown>> {
   const account = accounts.get(role)!;
   const call = (query: string, variables: Record<string, unknown>) =>
-    graphql<{ patient: { canEdit: boolean; canDelete: boolean } }>(t.app, query, {
-      ...account.options,
-      variables,
-    });
+    graphql<{ patient: { canEdit: boolean; canEditIdentity: boolean; canDelete: boolean } }>(
+      t.app,
+      query,
+      {
+        ...account.options,
+        variables,
+      },
+    );
   const view = await call(GET_PATIENT, { id: staffPatientId });
   const own = await buildPatient(t.database.db, { createdById: accounts.get('Admin')!.id });
   return {
     list: outcomeOf(await list(t.app, account)),
     view: outcomeOf(view),
     add: outcomeOf(await call(ADD_PATIENT, { patient: patientInput({ serial }) })),
-    edit: outcomeOf(await call(UPDATE_PATIENT, { id: staffPatientId, patient: staffPatientInput })),
+    edit: outcomeOf(
+      await call(UPDATE_PATIENT, {
+        id: staffPatientId,
+        version: await currentVersion(t.database.db, staffPatientId),
+        patient: staffPatientInput,
+      }),
+    ),
     delete: outcomeOf(await call(DELETE_PATIENT, { id: String(own.id) })),
     canEdit: view.data?.patient.canEdit ?? '-',
+    canEditIdentity: view.data?.patient.canEditIdentity ?? '-',
     canDelete: view.data?.patient.canDelete ?? '-',
   };
 }
@@ -220,7 +246,11 @@ describe('a refusal', () => {
     });
     const refused = await graphql(t.app, UPDATE_PATIENT, {
       ...manager.options,
-      variables: { id: staffPatientId, patient: patientInput({ serial: 500, lastName: 'Zmiana' }) },
+      variables: {
+        id: staffPatientId,
+        version: await currentVersion(t.database.db, staffPatientId),
+        patient: patientInput({ serial: 500, lastName: 'Zmiana' }),
+      },
     });
     expect(errorCode(refused)).toBe('FORBIDDEN');
     const after = await graphql<{ patient: { updatedAt: string; contact: { lastName: string } } }>(

@@ -7,6 +7,7 @@ import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
   accountOf,
+  currentVersion,
   DELETE_PATIENT,
   GET_PATIENT,
   idsOf,
@@ -107,7 +108,11 @@ describe.each(REFERRING_ROLES)('a %s sees only their own patients', (role) => {
     const { mine, theirs } = owners.get(role)!;
     const update = await graphql(t.app, UPDATE_PATIENT, {
       ...mine.options,
-      variables: { id: String(theirs), patient: patientInput({ serial: 1 }) },
+      variables: {
+        id: String(theirs),
+        version: await currentVersion(t.database.db, theirs),
+        patient: patientInput({ serial: 1 }),
+      },
     });
     expect(errorCode(update)).toBe('NOT_FOUND');
     const remove = await graphql(t.app, DELETE_PATIENT, {
@@ -119,12 +124,16 @@ describe.each(REFERRING_ROLES)('a %s sees only their own patients', (role) => {
 
   it('as the creator, edits their own patient while it has no studies, but never deletes it', async () => {
     const { mine, myPatient } = owners.get(role)!;
-    const view = await graphql<{ patient: { canEdit: boolean; canDelete: boolean } }>(
-      t.app,
-      GET_PATIENT,
-      { ...mine.options, variables: { id: String(myPatient) } },
-    );
+    const view = await graphql<{
+      patient: {
+        canEdit: boolean;
+        canDelete: boolean;
+        contact: { ssn: string; birthDate: string; gender: 'Female' | 'Male' };
+      };
+    }>(t.app, GET_PATIENT, { ...mine.options, variables: { id: String(myPatient) } });
     expect(view.data!.patient).toMatchObject({ canEdit: true, canDelete: false });
+    // The identity number as it is: a referring creator may not change it (ADR 0021).
+    const { ssn, birthDate, gender } = view.data!.patient.contact;
     const index = REFERRING_ROLES.indexOf(role);
     const update = await graphql<{ updatePatient: { contact: { lastName: string } } }>(
       t.app,
@@ -133,12 +142,18 @@ describe.each(REFERRING_ROLES)('a %s sees only their own patients', (role) => {
         ...mine.options,
         variables: {
           id: String(myPatient),
-          patient: patientInput({ serial: 700 + index, lastName: `Poprawiony${index}` }),
+          version: await currentVersion(t.database.db, myPatient),
+          patient: patientInput({
+            lastName: `Poprawiony${'ABC'[index]}`,
+            birthDate,
+            gender,
+            contact: { ssn },
+          }),
         },
       },
     );
     expect(update.errors).toBeUndefined();
-    expect(update.data!.updatePatient.contact.lastName).toBe(`Poprawiony${index}`);
+    expect(update.data!.updatePatient.contact.lastName).toBe(`Poprawiony${'ABC'[index]}`);
     const remove = await graphql(t.app, DELETE_PATIENT, {
       ...mine.options,
       variables: { id: String(myPatient) },

@@ -162,7 +162,11 @@ describe('addPatient validation (spec part 1 §5)', () => {
     const id = created.data!.addPatient.id;
     const response = await graphql(t.app, UPDATE_PATIENT, {
       ...admin.options,
-      variables: { id, patient: patientInput({ serial: 9, contact: { ssn: '85041' } }) },
+      variables: {
+        id,
+        version: 1,
+        patient: patientInput({ serial: 9, contact: { ssn: '85041' } }),
+      },
     });
     expect(fieldErrors(response)['contact.ssn']).toBe('Nieprawidłowy numer PESEL');
   });

@@ -164,10 +164,11 @@ describe('addPatient', () => {
     );
   });
 
-  it('lets the same document number repeat when the PESEL check is off', async () => {
+  it('refuses the same document number twice, with the PESEL check off too (ADR 0020)', async () => {
     const passport = { ssnIsPesel: false, contact: { ssn: 'PA7654321', birthDate: '1991-02-03' } };
     added(await add(patientInput(passport)));
-    added(await add(patientInput({ ...passport, firstName: 'Druga' })));
+    const again = await add(patientInput({ ...passport, firstName: 'Druga' }));
+    expect(errorCode(again)).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -178,6 +179,7 @@ describe('updatePatient', () => {
       ...registration.options,
       variables: {
         id: patient.id,
+        version: 1,
         patient: patientInput({ serial: 20, lastName: 'Nowakowska', notes: '<p>nowa</p>' }),
       },
     });
@@ -198,15 +200,15 @@ describe('updatePatient', () => {
   it('keeps the consents when the input leaves them out, sets them when it has them', async () => {
     const consents = { rodo: true, woman: true, dataProcessing: true, sending: true };
     const patient = added(await add(patientInput({ serial: 21, consents })));
-    const update = (input: Record<string, unknown>) =>
+    const update = (input: Record<string, unknown>, version: number) =>
       graphql<{ updatePatient: PatientData }>(t.app, UPDATE_PATIENT, {
         ...registration.options,
-        variables: { id: patient.id, patient: input },
+        variables: { id: patient.id, version, patient: input },
       });
-    const kept = await update(patientInput({ serial: 21, lastName: 'Bez zgód w formularzu' }));
+    const kept = await update(patientInput({ serial: 21, lastName: 'Bez zgód w formularzu' }), 1);
     expect(kept.data!.updatePatient.consents).toEqual(consents);
     const cleared = { rodo: false, woman: false, dataProcessing: false, sending: false };
-    const set = await update(patientInput({ serial: 21, consents: cleared }));
+    const set = await update(patientInput({ serial: 21, consents: cleared }), 2);
     expect(set.data!.updatePatient.consents).toEqual(cleared);
   });
 
@@ -215,7 +217,11 @@ describe('updatePatient', () => {
     const other = added(await add(patientInput({ serial: 23, lastName: 'Inna' })));
     const response = await graphql(t.app, UPDATE_PATIENT, {
       ...registration.options,
-      variables: { id: other.id, patient: patientInput({ serial: 22, lastName: 'Zmieniona' }) },
+      variables: {
+        id: other.id,
+        version: 1,
+        patient: patientInput({ serial: 22, lastName: 'Zmieniona' }),
+      },
     });
     expect(response.errors![0]!.extensions.validationErrors).toEqual([
       { path: 'contact.ssn', message: 'Pacjent z tym numerem PESEL już istnieje' },
@@ -231,7 +237,7 @@ describe('updatePatient', () => {
   it('answers NOT_FOUND for a patient that does not exist', async () => {
     const response = await graphql(t.app, UPDATE_PATIENT, {
       ...registration.options,
-      variables: { id: '999999', patient: patientInput({ serial: 24 }) },
+      variables: { id: '999999', version: 1, patient: patientInput({ serial: 24 }) },
     });
     expect(errorCode(response)).toBe('NOT_FOUND');
     expect(response.errors![0]!.message).toBe('Nie znaleziono obiektu o identyfikatorze 999999.');

@@ -22,6 +22,7 @@ const patientColumns = {
   updatedById: patients.updatedById,
   createdAt: patients.createdAt,
   updatedAt: patients.updatedAt,
+  version: patients.version,
 };
 
 const contactColumns = {
@@ -50,6 +51,8 @@ export interface PatientRow {
   updatedById: number | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Raised by every change; an update names the version it edits (ADR 0021). */
+  version: number;
   contact: {
     firstName: string | null;
     middleName: string | null;
@@ -122,6 +125,7 @@ export function patientPageQuery(
       updatedById: page.updatedById,
       createdAt: page.createdAt,
       updatedAt: page.updatedAt,
+      version: page.version,
       contact: contactColumns,
     })
     .from(page)

@@ -1,6 +1,6 @@
-import { ZPatientInput, ZPatientsQuery, ZRecordId } from '@portal/domain';
+import { ZPatientInput, ZPatientsQuery, ZRecordId, ZRecordVersion } from '@portal/domain';
 import { mayAccessFile } from '../../auth/file-policy.js';
-import { mayDeletePatient, mayEditPatient } from '../../auth/patient-policy.js';
+import { mayChangeIdentity, mayDeletePatient, mayEditPatient } from '../../auth/patient-policy.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { parseInput } from '../../graphql/errors.js';
 import { operation, requires } from '../../graphql/operation-policy.js';
@@ -45,16 +45,18 @@ export const patientsResolvers = {
     /**
      * Declared with `patients.view`, not `patients.edit`: the patient's creator may edit it from
      * the view while it has no studies whatever their role (spec part 1 §6). The record-level
-     * rule, which also covers `patients.edit`, is mayEditPatient.
+     * rule, which also covers `patients.edit`, is mayEditPatient. `version` is the one the
+     * client edited; a stale one is refused (ADR 0021).
      */
     updatePatient: operation(
       requires('patients.view'),
       async (_root: unknown, args: Args, ctx: Ctx) => {
         const id = parseInput(ZRecordId, args.id);
+        const version = parseInput(ZRecordVersion, args.version);
         const input = parseInput(ZPatientInput, args.patient);
         const sent = args.patient as { consents?: unknown } | null | undefined;
         const keepConsents = sent?.consents === undefined || sent.consents === null;
-        return updatePatient(ctx.db, await callerOf(ctx), id, input, { keepConsents });
+        return updatePatient(ctx.db, await callerOf(ctx), id, version, input, { keepConsents });
       },
     ),
     deletePatient: operation(
@@ -81,6 +83,15 @@ export const patientsResolvers = {
         createdById: patient.createdById,
         hasStudies: await hasStudies(ctx.db, patient.id),
       }),
+    /** canEdit, and the caller sees every patient (mayChangeIdentity, ADR 0021). */
+    canEditIdentity: async (patient: PatientRow, _args: unknown, ctx: Ctx) => {
+      const caller = await callerOf(ctx);
+      if (!mayChangeIdentity(caller)) return false;
+      return mayEditPatient(caller, {
+        createdById: patient.createdById,
+        hasStudies: await hasStudies(ctx.db, patient.id),
+      });
+    },
     canDelete: async (_patient: PatientRow, _args: unknown, ctx: Ctx) =>
       mayDeletePatient(await callerOf(ctx)),
   },

@@ -1,6 +1,7 @@
 import {
   ZNewTabletInput,
   ZRecordId,
+  ZRecordVersion,
   ZTabletCredentials,
   ZTabletsFilter,
   ZTabletUpdateInput,
@@ -51,10 +52,11 @@ export const tabletsResolvers = {
     ),
     updateTablet: operation(
       requires('settings.tablets'),
-      async (_root: unknown, args: { id: unknown; input: unknown }, ctx: Ctx) => {
+      async (_root: unknown, args: { id: unknown; input: unknown; version: unknown }, ctx: Ctx) => {
         const { id } = parseInput(ZTabletIdArg, args);
+        const version = parseInput(ZRecordVersion, args.version);
         const input = parseInput(ZTabletUpdateInput, args.input);
-        return updateTablet(ctx.db, await adminOf(ctx), id, input);
+        return updateTablet(ctx.db, await adminOf(ctx), id, version, input);
       },
     ),
     deleteTablet: operation(

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeTabletSessions } from '../../auth/tablet-sessions.js';
 import type { Database, Executor } from '../../db/client.js';
-import { tablets } from '../../db/schema/index.js';
+import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
+import { tablets, type AuditOutcome } from '../../db/schema/index.js';
 import { badInput } from '../../graphql/errors.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { cancelPendingRequests } from '../consents/consent-requests.repository.js';
@@ -67,10 +68,17 @@ function violates(error: unknown, constraint: string): boolean {
   return false;
 }
 
-function audit(db: Executor, admin: TabletAdmin, action: string, id: number, details = {}) {
+function audit(
+  db: Executor,
+  admin: TabletAdmin,
+  action: string,
+  id: number,
+  details = {},
+  outcome: AuditOutcome = 'success',
+) {
   return recordAudit(db, {
     action,
-    outcome: 'success',
+    outcome,
     actorUserId: admin.userId,
     entityType: 'tablet',
     entityId: id,
@@ -126,17 +134,23 @@ async function disconnect(tx: Executor, id: number): Promise<void> {
   await cancelPendingRequests(tx, id);
 }
 
-/** updateTablet: name, branch and active; the device id never changes (spec part 2 §5). */
+/**
+ * updateTablet: name, branch and active; the device id never changes (spec part 2 §5). `version`
+ * is the one the Admin edited: a stale save is refused with STALE_VERSION (ADR 0021).
+ */
 export async function updateTablet(
   db: Database,
   admin: TabletAdmin,
   id: number,
+  version: number,
   input: TTabletUpdateInput,
 ): Promise<TabletModel> {
   await requireBranch(db, input.branchId);
-  await db.transaction(async (tx) => {
+  const stale = await db.transaction(async (tx) => {
     const current = await lockTablet(tx, id);
     if (!current) throw tabletNotFound(id);
+    const claim = await claimVersion(tx, tablets, id, version);
+    if (!claim.claimed) return { currentVersion: claim.currentVersion };
     await tx.update(tablets).set(input).where(eq(tablets.id, id));
     // A deactivated tablet may not be used any more: signed out at once, not at its next sign-in.
     if (current.active && !input.active) await disconnect(tx, id);
@@ -144,7 +158,14 @@ export async function updateTablet(
       branchId: input.branchId,
       active: input.active,
     });
+    return null;
   });
+  if (stale) {
+    // After the transaction: its rollback must not take the record of the refusal with it.
+    const details = { reason: 'staleVersion', version, currentVersion: stale.currentVersion };
+    await audit(db, admin, 'tablet.update', id, details, 'failure');
+    throw staleVersion(stale.currentVersion);
+  }
   return (await findTablet(db, id))!;
 }
 

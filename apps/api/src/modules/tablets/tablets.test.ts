@@ -33,8 +33,10 @@ afterAll(() => t.close());
 const TABLETS = `query($branchId: ID, $activeOnly: Boolean) {
   tablets(branchId: $branchId, activeOnly: $activeOnly) { id tabletId name active branchId branch { name } }
 }`;
-const UPDATE = `mutation($id: ID!, $input: TabletUpdateInput!) {
-  updateTablet(id: $id, input: $input) { id tabletId name branchId active branch { name } }
+const UPDATE = `mutation($id: ID!, $input: TabletUpdateInput!, $version: Int!) {
+  updateTablet(id: $id, input: $input, version: $version) {
+    id tabletId name branchId active version branch { name }
+  }
 }`;
 const DELETE = 'mutation($id: ID!) { deleteTablet(id: $id) }';
 
@@ -168,7 +170,11 @@ describe('the tablets list', () => {
     const b2 = await registerTablet(t.app, admin, { branchId: branchB, name: 'Alfa' });
     await graphql(t.app, UPDATE, {
       token: admin,
-      variables: { id: b1.tablet.id, input: { name: 'Zeta', branchId: branchB, active: false } },
+      variables: {
+        id: b1.tablet.id,
+        version: 1,
+        input: { name: 'Zeta', branchId: branchB, active: false },
+      },
     });
     expect((await listed(admin, { branchId: String(branchB) })).map((x) => x.name)).toEqual([
       'Alfa',
@@ -186,6 +192,7 @@ describe('updateTablet', () => {
       token: admin,
       variables: {
         id: registration.tablet.id,
+        version: 1,
         input: { name: 'Gabinet 2', branchId: String(branchB), active: false },
       },
     });
@@ -195,6 +202,7 @@ describe('updateTablet', () => {
       name: 'Gabinet 2',
       branchId: String(branchB),
       active: false,
+      version: 2,
       branch: { name: 'Filia B' },
     });
   });
@@ -202,7 +210,11 @@ describe('updateTablet', () => {
   it('does not take a device id at all', async () => {
     const response = await graphql(t.app, UPDATE, {
       token: admin,
-      variables: { id: '1', input: { name: 'N', branchId: '1', active: true, tabletId: 'new' } },
+      variables: {
+        id: '1',
+        version: 1,
+        input: { name: 'N', branchId: '1', active: true, tabletId: 'new' },
+      },
     });
     expect(errorCode(response)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -210,13 +222,21 @@ describe('updateTablet', () => {
   it('names an unknown tablet and refuses an id that is not one', async () => {
     const unknown = await graphql(t.app, UPDATE, {
       token: admin,
-      variables: { id: '999999', input: { name: 'N', branchId: String(branchA), active: true } },
+      variables: {
+        id: '999999',
+        version: 1,
+        input: { name: 'N', branchId: String(branchA), active: true },
+      },
     });
     expect(errorCode(unknown)).toBe('NOT_FOUND');
     expect(unknown.errors![0]!.message).toBe('Nie znaleziono tabletu o identyfikatorze 999999.');
     const invalid = await graphql(t.app, UPDATE, {
       token: admin,
-      variables: { id: 'abc', input: { name: 'N', branchId: String(branchA), active: true } },
+      variables: {
+        id: 'abc',
+        version: 1,
+        input: { name: 'N', branchId: String(branchA), active: true },
+      },
     });
     expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
   });
@@ -231,6 +251,7 @@ describe('updateTablet', () => {
       token: admin,
       variables: {
         id: registration.tablet.id,
+        version: 1,
         input: { name: registration.tablet.name, branchId: String(branchA), active: false },
       },
     });

@@ -2,8 +2,10 @@ import { langFromHeader, translate, type MessageKey, type Permission } from '@po
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, parseInput } from '../../graphql/errors.js';
 import { authorizeRequest } from '../../http/authorize-request.js';
+import { databaseUnavailable } from '../../http/error-handler.js';
 import { sendAppError } from '../../http/send-app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import { contentDisposition } from '../../http/content-disposition.js';
@@ -115,6 +117,7 @@ async function started<Row>(
     first = await iterator.next();
   } catch (error) {
     logFailure(error, log);
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable();
     throw new AppError('DATABASE_ERROR', 'errors.database', { statusCode: 500 });
   }
   return (async function* () {

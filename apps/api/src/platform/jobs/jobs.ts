@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Executor } from '../../db/client.js';
+import { CONNECTION_TIMEOUT_MS, type Executor } from '../../db/client.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { executorAsPgBossDb } from './executor-adapter.js';
 
 /** pg-boss keeps its tables in this schema of the portal's database and migrates it itself. */
@@ -73,6 +74,13 @@ export interface SendOptions {
   executor?: Executor;
 }
 
+const OUTAGE_REPORT_INTERVAL_MS = 60_000;
+/**
+ * pg-boss hands its options on to its own pg.Pool (its types do not list pool settings): while
+ * the database is away a worker's poll fails fast and is tried again at the next one.
+ */
+const POOL_OPTIONS = { connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, keepAlive: true };
+
 const SCHEDULED_TASK_POLICY = { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 15 * 60 };
 
 /**
@@ -88,6 +96,7 @@ export class Jobs {
   readonly #queues = new Map<string, QueueDefinition<object>>();
   readonly #schedules = new Map<string, string>();
   #state: 'new' | 'starting' | 'started' | 'stopped' = 'new';
+  #lastOutageReport = 0;
 
   constructor(options: JobsOptions) {
     this.#log = options.logger.child({ component: 'jobs' });
@@ -99,6 +108,7 @@ export class Jobs {
       application_name: 'radiology-portal-jobs',
       // Workers fetch one job at a time; handlers use the application's own pool.
       max: 4,
+      ...POOL_OPTIONS,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
       archiveFailedAfterSeconds: options.keepFailedDays * DAY_SECONDS,
       ...(options.maintenanceIntervalSeconds
@@ -109,6 +119,11 @@ export class Jobs {
     this.#boss.on('error', (error) => {
       // After stop() an idle connection may still be cut when the database shuts down: expected.
       if (this.#state === 'stopped') return;
+      // pg-boss talks to nothing but PostgreSQL: a refused socket is the database's.
+      if (isDatabaseUnavailable(error, { fromDatabase: true })) {
+        this.#reportOutage(error);
+        return;
+      }
       this.#log.error({ err: error }, 'job queue error');
     });
   }
@@ -238,6 +253,17 @@ export class Jobs {
       );
       throw error;
     }
+  }
+
+  /**
+   * Every worker's poll fails while the database is away: one line per minute says so, not one
+   * per poll. pg-boss keeps polling and picks up again by itself once the database is back.
+   */
+  #reportOutage(error: unknown): void {
+    const now = Date.now();
+    if (now - this.#lastOutageReport < OUTAGE_REPORT_INTERVAL_MS) return;
+    this.#lastOutageReport = now;
+    this.#log.warn({ err: error }, 'job queue cannot reach the database; retrying');
   }
 
   #assertNotStarted(what: string): void {

@@ -49,6 +49,7 @@ describe('scheduled tasks', () => {
     expect(rows).toEqual([
       { name: 'count-ticks', cron: '*/5 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'expire-consent-requests', cron: '* * * * *', timezone: 'Europe/Warsaw' },
+      { name: 'forget-sign-in-attempts', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'purge-old-mails', cron: '30 3 * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-stale-uploads', cron: '15 * * * *', timezone: 'Europe/Warsaw' },
     ]);

@@ -1,3 +1,5 @@
+import { forgetExpiredChallenges } from '../../auth/login-challenge.js';
+import { forgetQuietKeys } from '../../auth/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
@@ -40,6 +42,16 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       name: 'expire-consent-requests',
       cron: '* * * * *',
       run: () => expireConsentRequests(deps.db),
+    },
+    {
+      // Sign-in counts of logins and addresses quiet for long enough, and solved challenges
+      // past their expiry (ADR 0018); both are ignored once stale, this only keeps tables small.
+      name: 'forget-sign-in-attempts',
+      cron: '*/10 * * * *',
+      run: async () => {
+        await forgetQuietKeys(deps.db);
+        await forgetExpiredChallenges(deps.db);
+      },
     },
   ];
 }

@@ -12,5 +12,7 @@ export async function createStorage(config: Config): Promise<Storage> {
     dataDir: config.dataDir,
     production: config.env === 'production',
   });
-  return new LocalStorage(config.files.dir, secret);
+  const storage = new LocalStorage(config.files.dir, secret);
+  await storage.secureRoot();
+  return storage;
 }

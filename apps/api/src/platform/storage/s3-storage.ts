@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -134,6 +135,23 @@ export class S3Storage implements Storage {
       throw error;
     }
     await this.delete(from);
+  }
+
+  async *list(folder: string): AsyncIterable<string> {
+    assertStorageKey(folder);
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${folder}/`,
+          Delimiter: '/',
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   uploadUrl(key: string, options: UploadUrlOptions): Promise<string> {

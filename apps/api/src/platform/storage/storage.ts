@@ -19,6 +19,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Moves an object to another key, replacing what was there. Throws ObjectNotFoundError. */
   move(from: string, to: string): Promise<void>;
+  /** Keys of the objects directly in `folder` (e.g. `uploads` → `uploads/<id>`), in no order. */
+  list(folder: string): AsyncIterable<string>;
   /** A URL the browser PUTs the bytes to; it stops working after `expiresInSeconds`. */
   uploadUrl(key: string, options: UploadUrlOptions): Promise<string>;
   /** A URL the browser GETs the bytes from, named and typed as given, for a short while. */

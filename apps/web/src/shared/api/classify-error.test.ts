@@ -61,6 +61,17 @@ describe('classifyError', () => {
     });
   });
 
+  it("keeps the database outage's 503 apart from maintenance, with the server's message", () => {
+    const message = 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.';
+    const body = JSON.stringify({
+      data: null,
+      errors: [withCode('DATABASE_UNAVAILABLE', message)],
+    });
+    const outage = { kind: 'other', message, code: 'DATABASE_UNAVAILABLE' };
+    expect(classifyError(serverError(503, body))).toEqual(outage);
+    expect(classifyError(graphQLErrors(withCode('DATABASE_UNAVAILABLE', message)))).toEqual(outage);
+  });
+
   it('lists every message of a validation failure', () => {
     const error = graphQLErrors({
       message: 'Nieprawidłowe dane',

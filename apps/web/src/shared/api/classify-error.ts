@@ -15,6 +15,13 @@ interface WireError {
   extensions?: { code?: unknown; validationErrors?: unknown };
 }
 
+/**
+ * The API's answer (HTTP 503) while its database is unreachable (ADR 0017). Unlike maintenance it
+ * ends no session: it stays an `other` error carrying the server's localized message, which the
+ * error handler shows once per outage.
+ */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
 /** The spec's client keys on this exact message for an expired session. */
 const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
 
@@ -51,7 +58,10 @@ export function classifyError(error: unknown): ErrorKind {
     return { kind: 'tokenExpired' };
   }
   if (codes.includes('UNAUTHENTICATED') || status === 401) return { kind: 'unauthenticated' };
-  if (codes.includes('MAINTENANCE') || status === 503) return { kind: 'maintenance' };
+  // A bare 503 (a proxy's page, no GraphQL body) still means maintenance, as the spec says.
+  if (codes.includes('MAINTENANCE') || (status === 503 && !codes.includes(DATABASE_UNAVAILABLE))) {
+    return { kind: 'maintenance' };
+  }
   if (codes.includes('BAD_USER_INPUT')) {
     return { kind: 'validation', messages: errors.flatMap(validationMessages) };
   }

@@ -201,6 +201,47 @@ describe('maintenance', () => {
   });
 });
 
+describe('database unavailable', () => {
+  const outage = {
+    kind: 'other',
+    message: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
+    code: 'DATABASE_UNAVAILABLE',
+  } as const;
+
+  it('shows one error notice for a storm of failing calls and keeps the session and the page', () => {
+    const { handler, notices, signOut, goToLogin, reload, hasSession } = setUp();
+    for (let i = 0; i < 20; i += 1) handler.handle(outage);
+
+    expect(notices).toEqual([
+      { message: outage.message, options: { variant: 'error', key: 'DATABASE_UNAVAILABLE' } },
+    ]);
+    vi.advanceTimersByTime(60_000);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(hasSession()).toBe(true);
+  });
+
+  it('shows again once a call has succeeded in between', () => {
+    const { handler, notices } = setUp();
+    handler.handle(outage);
+    handler.handle(outage);
+    handler.succeeded();
+    handler.handle(outage);
+    expect(notices).toHaveLength(2);
+  });
+
+  it('is left to a caller that shows its own errors, and carries the hotline', () => {
+    const { handler, notices } = setUp({ hotline: '+48 22 100 20 30' });
+    handler.handle(outage, { silent: true });
+    expect(notices).toEqual([]);
+    handler.handle(outage);
+    expect(notices.map((notice) => notice.message)).toEqual([
+      `${outage.message} errors.hotline(+48 22 100 20 30)`,
+    ]);
+  });
+});
+
 describe('network failure', () => {
   it('is silent the first time and shown the second time', () => {
     const { handler, flags, notices } = setUp();

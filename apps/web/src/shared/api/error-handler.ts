@@ -1,5 +1,5 @@
 import { MAINTENANCE_NOTICE_MS, MAINTENANCE_RELOAD_DELAY_MS } from '@portal/domain';
-import type { ErrorKind } from './classify-error';
+import { DATABASE_UNAVAILABLE, type ErrorKind } from './classify-error';
 
 /** What the handler may do to the app; the app wires these to the router, toasts and session. */
 export interface ErrorHandlerDeps {
@@ -45,8 +45,9 @@ export interface ErrorHandler {
 /**
  * The error catalogue of spec part 1 §8. Session and maintenance errors end the session and are
  * shown once however many calls fail with them at the same moment; a network failure is shown
- * only when it happens twice in a row; other errors become one toast each unless the caller
- * shows them itself (`silent`).
+ * only when it happens twice in a row; an unreachable database is shown once until a call
+ * succeeds again; other errors become one toast each unless the caller shows them itself
+ * (`silent`).
  */
 export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
   const { storage, t } = deps;
@@ -59,6 +60,9 @@ export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
     const hotline = deps.hotline();
     return hotline ? `${message} ${t('hotline', { phone: hotline })}` : message;
   };
+
+  // In memory: a page reloaded during an outage may say it once more.
+  let outageShown = false;
 
   const endSession = (flag: string, message: string, variant: NoticeOptions['variant']) => {
     // A sign-in attempt that fails is answered by the login form, not by this catalogue.
@@ -115,12 +119,24 @@ export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
           return;
         case 'other':
           if (silent) return;
+          if (error.code === DATABASE_UNAVAILABLE) {
+            // Every call fails while the database is away: one notice until a call succeeds.
+            // The session and the page stay; the user tries again in a moment.
+            if (outageShown) return;
+            outageShown = true;
+            deps.notify(withHotline(error.message), {
+              variant: 'error',
+              key: DATABASE_UNAVAILABLE,
+            });
+            return;
+          }
           deps.notify(withHotline(error.message), { variant: 'error' });
           return;
       }
     },
     succeeded() {
       storage.removeItem(ERROR_FLAGS.networkFailedOnce);
+      outageShown = false;
     },
     reset() {
       storage.removeItem(ERROR_FLAGS.tokenExpired);

@@ -10,7 +10,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ZLoginInput, type TLoginInput } from '@portal/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginDocument, type LoginMutation } from '../../../__generated__/graphql';
@@ -21,12 +21,23 @@ interface Props {
   onSignedIn: (result: LoginMutation['login']) => void | Promise<void>;
 }
 
-/** E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. */
+/** The proof-of-work widget is fetched only when the server first asks for it. */
+const LoginChallenge = lazy(() => import('./login-challenge'));
+
+/**
+ * E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. After a
+ * few failures the server asks for a proof of work (PROOF_OF_WORK_REQUIRED): the form then shows
+ * the challenge, which the browser solves by itself, and sends the solution with each attempt.
+ */
 export function LoginForm({ onSignedIn }: Props) {
   const { t } = useTranslation(['auth', 'errors']);
   const domainMessage = useDomainMessage();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Null until the server asks for a challenge; each new value brings a fresh one. */
+  const [challengeRound, setChallengeRound] = useState<number | null>(null);
+  const [proofOfWork, setProofOfWork] = useState<string | null>(null);
+  const awaitingProof = challengeRound !== null && proofOfWork === null;
   const [login] = useMutation(LoginDocument, { context: { silentErrors: true } });
   const {
     register,
@@ -38,13 +49,23 @@ export function LoginForm({ onSignedIn }: Props) {
     defaultValues: { login: '', password: '' },
   });
 
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async ({ login: account, password }) => {
     setFailure(null);
+    const sentProof = proofOfWork;
     try {
-      const { data } = await login({ variables: { loginData: input } });
+      const { data } = await login({
+        variables: {
+          loginData: { login: account, password, ...(sentProof ? { proofOfWork: sentProof } : {}) },
+        },
+      });
       if (data) await onSignedIn(data.login);
     } catch (error) {
       setFailure(describeFailure(error));
+      // A solution is accepted once, and once asked for, every attempt needs a fresh one.
+      if (sentProof || errorCode(error) === 'PROOF_OF_WORK_REQUIRED') {
+        setProofOfWork(null);
+        setChallengeRound((round) => (round ?? -1) + 1);
+      }
     }
   });
 
@@ -112,11 +133,16 @@ export function LoginForm({ onSignedIn }: Props) {
             },
           }}
         />
+        {challengeRound !== null && (
+          <Suspense fallback={null}>
+            <LoginChallenge round={challengeRound} onSolved={setProofOfWork} />
+          </Suspense>
+        )}
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting}
+          disabled={isSubmitting || awaitingProof}
           startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           {t(isSubmitting ? 'auth:submitting' : 'auth:submit')}

@@ -11,7 +11,10 @@ import type { PortalOperationContext } from '../../../shared/api/apollo-client';
 /** The dialog shows validation and other errors of a save itself, next to the fields. */
 const SILENT: PortalOperationContext = { silentErrors: true };
 
-/** Adds a patient, or updates the one with `patientId`; rejects with the Apollo error. */
+/**
+ * Adds a patient, or updates the one with `patientId` at the `version` the form loaded (a stale
+ * one is refused: ADR 0021); rejects with the Apollo error.
+ */
 export function useSavePatient(patientId: string | undefined) {
   const [add] = useMutation(AddPatientDocument, {
     // A new patient may belong on any page of any search: lists ask again when next shown.
@@ -19,10 +22,11 @@ export function useSavePatient(patientId: string | undefined) {
   });
   const [update] = useMutation(UpdatePatientDocument);
   return useCallback(
-    async (input: PatientInput): Promise<PatientFieldsFragment> => {
+    async (input: PatientInput, version?: number): Promise<PatientFieldsFragment> => {
       if (patientId) {
+        if (version === undefined) throw new Error('updatePatient needs the edited version');
         const { data } = await update({
-          variables: { id: patientId, patient: input },
+          variables: { id: patientId, patient: input, version },
           context: SILENT,
         });
         if (!data) throw new Error('updatePatient returned no data');

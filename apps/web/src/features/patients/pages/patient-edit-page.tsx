@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,8 +22,15 @@ export function PatientEditPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const titleId = useId();
-  const { patient, loading } = usePatient(id);
+  const client = useApolloClient();
+  const { patient, loading, refetch } = usePatient(id);
   const close = () => void navigate({ pathname: `/patients/view/${id}`, search });
+  /** After a stale save: the patient as it is now (the view behind follows), and the lists ask again. */
+  const reload = async () => {
+    const { data } = await refetch();
+    client.cache.evict({ fieldName: 'patients' });
+    return data?.patient ?? null;
+  };
   let dialog;
   if (patient && patient.canEdit) {
     dialog = (
@@ -31,6 +39,9 @@ export function PatientEditPage() {
         patientId={patient.id}
         // Read once when the form starts: a later refetch does not reset what is being typed.
         initialValues={patientToForm(patient)}
+        version={patient.version}
+        onReload={reload}
+        identityReadOnly={!patient.canEditIdentity}
         onClose={close}
         onSaved={close}
       />

@@ -23,8 +23,10 @@ export function buildPatient(overrides: PatientOverrides = {}): PatientFieldsFra
     updatedById: '7',
     createdAt: '2026-01-10T09:00:00.000Z',
     updatedAt: '2026-01-10T09:00:00.000Z',
+    version: 1,
     files: [],
     canEdit: true,
+    canEditIdentity: true,
     canDelete: true,
     consents: {
       __typename: 'PatientConsents',

@@ -15,8 +15,12 @@ import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FormDateField } from './form-date-field';
 import type { PatientFormValues } from './patient-form-values';
 
-/** Names, identity number with its PESEL check, gender and birth date (spec part 1 §3, §5). */
-export function ContactFields() {
+/**
+ * Names, identity number with its PESEL check, gender and birth date (spec part 1 §3, §5). With
+ * `identityReadOnly` the number and its check are shown but cannot change: only staff who see
+ * every patient may change them (ADR 0021), and the server refuses anyone else.
+ */
+export function ContactFields({ identityReadOnly = false }: { identityReadOnly?: boolean }) {
   const { t } = useTranslation('patients');
   const domainMessage = useDomainMessage();
   const genderLabelId = useId();
@@ -91,9 +95,12 @@ export function ContactFields() {
           required
           fullWidth
           autoComplete="off"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: identityReadOnly } }}
           error={Boolean(contactErrors?.ssn)}
-          helperText={domainMessage(contactErrors?.ssn?.message)}
+          helperText={
+            domainMessage(contactErrors?.ssn?.message) ??
+            (identityReadOnly ? domainMessage('validation.patient.identityStaffOnly') : undefined)
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
@@ -105,6 +112,7 @@ export function ContactFields() {
               control={
                 <Switch
                   checked={field.value}
+                  disabled={identityReadOnly}
                   onChange={(event) => {
                     field.onChange(event.target.checked);
                     if (getValues('contact.ssn')) void trigger('contact.ssn');

@@ -1,13 +1,18 @@
 import { encodePesel } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AddPatientDocument, type PatientInput } from '../../../../__generated__/graphql';
+import {
+  AddPatientDocument,
+  UpdatePatientDocument,
+  type PatientFieldsFragment,
+  type PatientInput,
+} from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
 import { buildPatient } from '../../test/patient-fixtures';
 import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../../test/render-patients';
 import { PatientFormDialog } from './patient-form-dialog';
-import { emptyPatientForm } from './patient-form-values';
+import { emptyPatientForm, patientToForm } from './patient-form-values';
 
 beforeAll(initTestI18n);
 afterEach(() => sessionStore.signOut());
@@ -172,3 +177,106 @@ describe('PatientFormDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 });
+
+const STALE =
+  'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.';
+
+/** The edit dialog of `patient` at its version, reloading `fresh` when asked to. */
+function renderEdit(
+  patient: PatientFieldsFragment,
+  options: {
+    mocks?: Parameters<typeof renderPatients>[1]['mocks'];
+    fresh?: PatientFieldsFragment;
+    identityReadOnly?: boolean;
+  } = {},
+) {
+  const onSaved = vi.fn();
+  const onReload = vi.fn(() => Promise.resolve(options.fresh ?? null));
+  const view = renderPatients(
+    <PatientFormDialog
+      patientId={patient.id}
+      initialValues={patientToForm(patient)}
+      version={patient.version}
+      onReload={onReload}
+      identityReadOnly={options.identityReadOnly}
+      onClose={vi.fn()}
+      onSaved={onSaved}
+    />,
+    { route: '/patients/edit/41', path: '/patients/edit/:id', role: 'Admin', mocks: options.mocks },
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Edycja pacjenta' });
+  return { ...view, dialog, onSaved, onReload };
+}
+
+describe(
+  'PatientFormDialog editing a patient (ADR 0021)',
+  { timeout: PAGE_TEST_TIMEOUT_MS },
+  () => {
+    it('keeps the input of a stale save, reloads on Odśwież, then saves the reloaded version', async () => {
+      const loaded = buildPatient({ version: 1 });
+      const fresh = buildPatient({ version: 2, contact: { lastName: 'Kowalczyk' } });
+      const versions: number[] = [];
+      const update = (version: number) => ({
+        query: UpdatePatientDocument,
+        variables: (variables: { version: number }) => {
+          versions.push(variables.version);
+          return variables.version === version;
+        },
+      });
+      const { dialog, user, onSaved, onReload } = renderEdit(loaded, {
+        fresh,
+        mocks: [
+          {
+            request: update(1),
+            result: {
+              errors: [
+                { message: STALE, extensions: { code: 'STALE_VERSION', currentVersion: 2 } },
+              ],
+            },
+          },
+          {
+            request: update(2),
+            result: { data: { updatePatient: { ...fresh, version: 3 } } },
+          },
+        ],
+      });
+      const firstName = within(dialog).getByRole('textbox', { name: 'Imię' });
+      const lastName = within(dialog).getByRole('textbox', { name: 'Nazwisko' });
+      await user.clear(firstName);
+      await user.type(firstName, 'Joanna');
+      await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert.textContent).toContain(STALE);
+      expect(firstName).toHaveProperty('value', 'Joanna');
+      expect(onSaved).not.toHaveBeenCalled();
+
+      await user.click(within(alert).getByRole('button', { name: 'Odśwież' }));
+      await waitFor(() => expect(lastName).toHaveProperty('value', 'Kowalczyk'));
+      expect(onReload).toHaveBeenCalledTimes(1);
+      expect(firstName).toHaveProperty('value', 'Anna');
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+
+      await user.clear(firstName);
+      await user.type(firstName, 'Joanna');
+      await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(versions).toEqual([1, 2]);
+    });
+
+    it('shows the identity number read-only to someone who may not change it', () => {
+      const { dialog } = renderEdit(buildPatient(), { identityReadOnly: true });
+      const pesel = within(dialog).getByRole('textbox', { name: 'PESEL' });
+      expect(pesel).toHaveProperty('readOnly', true);
+      expect(within(dialog).getByRole('switch', { name: 'Sprawdzaj PESEL' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect(
+        within(dialog).getByText(
+          'Numer PESEL lub numer dokumentu tożsamości może zmienić tylko rejestracja placówki',
+        ),
+      ).toBeTruthy();
+    });
+  },
+);

@@ -1,25 +1,33 @@
 import DialogContent from '@mui/material/DialogContent';
 import { isLang, type TPatientInputParsed } from '@portal/domain';
 import { useSnackbar } from 'notistack';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
+import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
+import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { useSavePatient } from '../../hooks/use-save-patient';
 import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { PatientDialogFrame } from './patient-dialog-frame';
 import { PatientForm } from './patient-form';
 import { createPatientFormResolver } from './patient-form-resolver';
-import { formToInput, type PatientFormValues } from './patient-form-values';
+import { formToInput, patientToForm, type PatientFormValues } from './patient-form-values';
 import { serverValidation } from './server-errors';
 
 interface Props {
   /** The patient being edited; absent when adding. */
   patientId?: string;
   initialValues: PatientFormValues;
+  /** The version `initialValues` came from: the save sends it back (ADR 0021). */
+  version?: number;
+  /** Reads the patient again after a save was refused as stale. */
+  onReload?: () => Promise<PatientFieldsFragment | null>;
+  /** The identity number is shown but not editable (Patient.canEditIdentity false). */
+  identityReadOnly?: boolean;
   /** Closing (Cancel, Escape) navigates here; the unsaved-changes guard may hold it. */
   onClose: () => void;
   /** After a successful save; usually navigates to the patient. */
@@ -27,7 +35,17 @@ interface Props {
 }
 
 /** The add / edit patient dialog (spec part 1 §2), validated on blur with the domain schema. */
-export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }: Props) {
+const NO_RELOAD = () => Promise.resolve(null);
+
+export function PatientFormDialog({
+  patientId,
+  initialValues,
+  version: loadedVersion,
+  onReload = NO_RELOAD,
+  identityReadOnly = false,
+  onClose,
+  onSaved,
+}: Props) {
   const { t, i18n } = useTranslation(['patients', 'errors']);
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const titleId = useId();
@@ -42,8 +60,16 @@ export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
   const save = useSavePatient(patientId);
+  // The version the form holds: the loaded one until the user reloads after a stale refusal.
+  const [version, setVersion] = useState(loadedVersion);
+  const stale = useStaleVersion(onReload, (fresh) => {
+    setVersion(fresh.version);
+    form.reset(patientToForm(fresh));
+  });
 
   const showSaveError = (error: unknown) => {
+    // Someone saved this patient meanwhile: the input stays as typed, the alert offers to reload.
+    if (stale.catchStale(error)) return;
     const validation = serverValidation(error);
     if (validation) {
       validation.fields.forEach(({ path, message }, index) =>
@@ -65,7 +91,7 @@ export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }
   const submit = form.handleSubmit(async (parsed) => {
     let patient: PatientFieldsFragment;
     try {
-      patient = await save(formToInput(parsed));
+      patient = await save(formToInput(parsed), version);
     } catch (error) {
       showSaveError(error);
       return;
@@ -82,6 +108,7 @@ export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }
       onClose={onClose}
     >
       <DialogContent dividers>
+        <StaleVersionAlert state={stale} />
         <FormProvider {...form}>
           <form
             id={formId}
@@ -89,7 +116,7 @@ export function PatientFormDialog({ patientId, initialValues, onClose, onSaved }
             aria-labelledby={titleId}
             onSubmit={(event) => void submit(event)}
           >
-            <PatientForm />
+            <PatientForm identityReadOnly={identityReadOnly} />
           </form>
         </FormProvider>
       </DialogContent>

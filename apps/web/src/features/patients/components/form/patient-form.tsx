@@ -22,13 +22,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field of the Patient entity (spec part 1 §3), in the order the desk fills them in. */
-export function PatientForm() {
+/**
+ * Every field of the Patient entity (spec part 1 §3), in the order the desk fills them in.
+ * `identityReadOnly`: the identity number is staff's (ADR 0021), shown but not editable.
+ */
+export function PatientForm({ identityReadOnly = false }: { identityReadOnly?: boolean }) {
   const { t } = useTranslation('patients');
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Section title={t('section.personal')}>
-        <ContactFields />
+        <ContactFields identityReadOnly={identityReadOnly} />
       </Section>
       <Section title={t('section.contact')}>
         <ContactListsFields />

@@ -14,8 +14,10 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateTabletDocument } from '../../../../__generated__/graphql';
+import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
+import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { serverFieldErrors } from '../forms/server-field-errors';
 import {
   ZEditTabletForm,
@@ -27,14 +29,23 @@ import type { SettingsTablet } from '../hooks/use-settings-tablets';
 import { BranchField } from './branch-select';
 
 interface Props {
+  /** The tablet as the list showed it when the dialog opened: its version is the one edited. */
   tablet: SettingsTablet;
+  /** Reads the tablet again after a save was refused as stale (ADR 0021). */
+  onReload: () => Promise<SettingsTablet | null>;
   onClose: () => void;
 }
+
+const formValues = (tablet: SettingsTablet): TEditTabletFormInput => ({
+  name: tablet.name,
+  branchId: tablet.branchId,
+  active: tablet.active,
+});
 
 const FIELDS = ['name', 'branchId', 'active'] as const;
 
 /** Edits a tablet: name, branch, active; the device's tabletId is shown, never sent (part 2 §5). */
-export function EditTabletDialog({ tablet, onClose }: Props) {
+export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
   const { t } = useTranslation('tablets');
   const domainMessage = useDomainMessage();
   const { enqueueSnackbar } = useSnackbar();
@@ -50,7 +61,13 @@ export function EditTabletDialog({ tablet, onClose }: Props) {
   const form = useForm<TEditTabletFormInput, unknown, TEditTabletForm>({
     resolver: zodResolver(ZEditTabletForm),
     mode: 'onBlur',
-    defaultValues: { name: tablet.name, branchId: tablet.branchId, active: tablet.active },
+    defaultValues: formValues(tablet),
+  });
+  // The version the form holds: the one it opened with until the user reloads after a refusal.
+  const [version, setVersion] = useState(tablet.version);
+  const stale = useStaleVersion(onReload, (fresh) => {
+    setVersion(fresh.version);
+    form.reset(formValues(fresh));
   });
   const {
     formState: { errors, isSubmitting },
@@ -63,10 +80,12 @@ export function EditTabletDialog({ tablet, onClose }: Props) {
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     try {
-      await update({ variables: { id: tablet.id, input } });
+      await update({ variables: { id: tablet.id, input, version } });
       enqueueSnackbar(t('messages.updated'), { variant: 'success' });
       onClose();
     } catch (error) {
+      // Someone saved this tablet meanwhile: the input stays, the alert offers to reload.
+      if (stale.catchStale(error)) return;
       const unplaced: string[] = [];
       for (const { field, message } of serverFieldErrors(error)) {
         const known = FIELDS.find((name) => name === field);
@@ -83,6 +102,7 @@ export function EditTabletDialog({ tablet, onClose }: Props) {
         <DialogTitle id={titleId}>{t('edit.title', { name: tablet.name })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <StaleVersionAlert state={stale} />
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}

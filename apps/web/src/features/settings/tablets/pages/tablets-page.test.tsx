@@ -10,6 +10,7 @@ import {
   CurrentUserDocument,
   RegisterTabletDocument,
   SettingsTabletsDocument,
+  UpdateTabletDocument,
 } from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
@@ -27,6 +28,7 @@ const tablet = (id: string, name: string, tabletId = `SN-${id}`) => ({
   configuredAt: null,
   lastUsedAt: null,
   branchId: '1',
+  version: 1,
   branch: BRANCH,
 });
 
@@ -120,6 +122,52 @@ describe('TabletsPage', { timeout: 30_000 }, () => {
     const tabletId = within(dialog).getByLabelText<HTMLInputElement>('Identyfikator tabletu');
     expect(tabletId.value).toBe('SN-777');
     expect(tabletId.disabled).toBe(true);
+  });
+
+  it('keeps the input of a stale save, offers to reload, then saves the version it reloaded', async () => {
+    const STALE =
+      'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.';
+    const before = tablet('7', 'Gabinet 7');
+    const changed = { ...tablet('7', 'Gabinet siódmy'), version: 2 };
+    const save = (name: string, version: number) => ({
+      query: UpdateTabletDocument,
+      variables: { id: '7', version, input: { name, branchId: '1', active: true } },
+    });
+    renderPage(
+      [
+        { ...list(before), maxUsageCount: 1 },
+        list(changed),
+        {
+          request: save('Moja zmiana', 1),
+          result: {
+            errors: [{ message: STALE, extensions: { code: 'STALE_VERSION', currentVersion: 2 } }],
+          },
+        },
+        {
+          request: save('Gabinet siódmy A', 2),
+          result: { data: { updateTablet: { ...changed, name: 'Gabinet siódmy A', version: 3 } } },
+        },
+      ],
+      '/settings/tablets?edit=7',
+    );
+    const user = userEvent.setup({ delay: null });
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja tabletu Gabinet 7' });
+    const name = within(dialog).getByLabelText<HTMLInputElement>(/Nazwa/);
+    await user.clear(name);
+    await user.type(name, 'Moja zmiana');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(STALE);
+    expect(name.value).toBe('Moja zmiana');
+
+    await user.click(within(alert).getByRole('button', { name: 'Odśwież' }));
+    await waitFor(() => expect(name.value).toBe('Gabinet siódmy'));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.type(name, ' A');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zmiany tabletu zostały zapisane.')).toBeDefined();
   });
 
   it('says invalidId for an address id that cannot be a tablet’s', async () => {

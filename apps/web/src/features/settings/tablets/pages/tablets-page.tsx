@@ -121,7 +121,17 @@ export function TabletsPage() {
       {registration && (
         <RegistrationDialog registration={registration} onClose={() => setRegistration(null)} />
       )}
-      {editing && <EditTabletDialog key={editing.id} tablet={editing} onClose={closeEdit} />}
+      {editing && (
+        <EditTabletDialog
+          key={editing.id}
+          tablet={editing}
+          onReload={async () => {
+            const { data } = await refetch();
+            return data?.tablets.find((tablet) => tablet.id === editing.id) ?? null;
+          }}
+          onClose={closeEdit}
+        />
+      )}
       {removal.dialog}
     </Stack>
   );

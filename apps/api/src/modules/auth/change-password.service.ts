@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { accountRule, reserveAttempt, resetKey } from '../../auth/login-throttle.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { badInput } from '../../graphql/errors.js';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
+import { userUpdated } from '../../platform/pubsub/events.js';
+import { countWrongPassword, refusalError } from './login.service.js';
+import type { UserModel } from './users.repository.js';
+
+export const CHANGE_PASSWORD_ACTION = 'auth.changePassword';
+
+/**
+ * Sets a new password once the current one is confirmed, and ends every other session of the
+ * user. The current password is checked under the sign-in throttle of the account: a wrong one
+ * counts as a failed sign-in, so a stolen session cannot guess it faster than the form could
+ * (no proof of work here: the caller is signed in). The new password was checked by the resolver
+ * against the domain's rules for this login.
+ */
+export async function changePassword(
+  db: Database,
+  config: Config,
+  events: EventPublisher,
+  session: { user: UserModel; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  address: string,
+): Promise<void> {
+  const { user } = session;
+  const audit = (outcome: 'failure' | 'denied', reason: string) =>
+    recordAudit(db, {
+      action: CHANGE_PASSWORD_ACTION,
+      outcome,
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      address,
+      details: { reason },
+    });
+
+  const rule = accountRule(config.login, user.login);
+  const reservation = await reserveAttempt(db, config.login, rule, true);
+  if (!reservation.granted) {
+    await audit('denied', 'throttled');
+    throw refusalError(reservation);
+  }
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await countWrongPassword(db, user.login);
+    await audit('failure', 'wrongPassword');
+    throw badInput([
+      {
+        code: 'custom',
+        path: ['currentPassword'],
+        message: 'validation.password.currentWrong',
+        input: undefined,
+      },
+    ]);
+  }
+  await resetKey(db, rule.key);
+
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, loginAttempts: 0, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, session.sessionId);
+    await recordAudit(tx, {
+      action: CHANGE_PASSWORD_ACTION,
+      outcome: 'success',
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      address,
+    });
+  });
+  // Sockets of the sessions just revoked notice it at this event and close (4401).
+  events.publish(userUpdated(user.id));
+}
