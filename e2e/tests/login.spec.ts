@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { countSessions } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
 import { DEMO_PASSWORD, demoLogin, expectedLanding } from '../support/roles.js';
+import { screenshot } from '../support/screenshots.js';
 
 /** /login (spec part 1 §2, §5). */
 
@@ -104,7 +105,7 @@ async function attemptSignIn(page: Page, login: string, password: string): Promi
 
 test('after a few wrong passwords the browser solves a security check, then signs in', async ({
   page,
-}) => {
+}, testInfo) => {
   // An account of its own: its failures must not slow down the demo accounts of other tests.
   const login = await createAccountLike('Patient');
   const form = loginForm(page);
@@ -125,6 +126,7 @@ test('after a few wrong passwords the browser solves a security check, then sign
   await expect(challenge).toHaveAccessibleName('Sprawdzenie zabezpieczające zakończone');
   await expect(form.submit).toBeEnabled();
   await expectNoAxeViolations(page, 'form[aria-label="Logowanie"]');
+  await screenshot(page, testInfo, 'login-security-check');
 
   await form.submit.click();
   await acceptTermsIfAsked(page);

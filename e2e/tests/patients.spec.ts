@@ -14,6 +14,7 @@ import {
 } from '../support/patients.js';
 import { withWrongCheckDigit } from '../support/pesel.js';
 import { uniqueTag } from '../support/unique.js';
+import { screenshot } from '../support/screenshots.js';
 
 /**
  * Patient records (issue 4 §1; spec part 1 §2, §5, §6): the list with its search and paging, the
@@ -276,7 +277,7 @@ test('two people edit the same patient: the later save is refused, reloads, and 
   page,
   newBrowserPage,
   request,
-}) => {
+}, testInfo) => {
   const STALE =
     'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.';
   const patient = buildPatient({ gender: 'Female' });
@@ -306,6 +307,7 @@ test('two people edit the same patient: the later save is refused, reloads, and 
   await expect(refusal).toContainText(STALE);
   await expect(mine.lastName).toHaveValue(myLastName);
   await expect(mine.firstName).toHaveValue(patient.firstName);
+  await screenshot(page, testInfo, 'patient-edit-stale');
 
   // Odśwież shows the colleague's change; I apply mine again and it is saved on top of theirs.
   await refusal.getByRole('button', { name: 'Odśwież' }).click();

@@ -4,6 +4,7 @@ import { acceptTermsIfAsked, logoutButton, submitCredentials, toasts } from '../
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { DEMO_PASSWORD } from '../support/roles.js';
+import { screenshot } from '../support/screenshots.js';
 
 /** The password form of /profile (spec part 1 §5; the current password is ADR 0018's addition). */
 function passwordForm(page: Page) {
@@ -25,7 +26,7 @@ async function signInAs(page: Page, login: string, password: string) {
 
 test('the password form asks for the current password and refuses weak new ones', async ({
   page,
-}) => {
+}, testInfo) => {
   // An account of its own: its password changes.
   const login = await createAccountLike('Patient');
   await signInAs(page, login, DEMO_PASSWORD);
@@ -52,6 +53,7 @@ test('the password form asks for the current password and refuses weak new ones'
   await form.again.fill('Radiologia2026');
   await form.submit.click();
   await expect(form.current).toHaveAccessibleDescription('Nieprawidłowe obecne hasło');
+  await screenshot(page, testInfo, 'profile-password-wrong-current');
 
   await form.current.fill(DEMO_PASSWORD);
   await form.submit.click();

@@ -108,7 +108,7 @@ export function PatientFormDialog({
       onClose={onClose}
     >
       <DialogContent dividers>
-        <StaleVersionAlert state={stale} />
+        <StaleVersionAlert state={stale} sx={{ mb: 2 }} />
         <FormProvider {...form}>
           <form
             id={formId}
