@@ -1,23 +1,16 @@
-import { chmodSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { prepareTestServer } from './support/test-server.js';
 
 /**
  * The suite drives the built portal exactly as the README's start command runs it: one server
  * process on a fresh data directory, embedded PostgreSQL, demo data seeded on first start.
- * Values are put in the environment once so Playwright's workers, which load this file again,
- * see the same server.
+ * Free ports are picked so that two runs on one machine do not collide; E2E_PORT,
+ * E2E_EMBEDDED_PG_PORT and E2E_DATA_DIR may be set to choose them (E2E_KEEP_DATA_DIR=1 keeps the
+ * folder for a look after the run).
  */
-process.env.E2E_PORT ??= '3999';
-process.env.E2E_EMBEDDED_PG_PORT ??= '54399';
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  // PostgreSQL runs as its own OS user when we are root; it must be able to enter the directory.
-  chmodSync(process.env.E2E_DATA_DIR, 0o755);
-}
+const server = await prepareTestServer();
 
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const baseURL = `http://127.0.0.1:${server.port}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,12 +48,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Ctrl-C's path: the server stops its jobs, pool and database in order before the folder goes.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
     env: {
       NODE_ENV: 'development',
-      PORT: process.env.E2E_PORT,
+      PORT: server.port,
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: process.env.E2E_EMBEDDED_PG_PORT,
+      DATA_DIR: server.dataDir,
+      EMBEDDED_PG_PORT: server.embeddedPgPort,
       LOG_LEVEL: 'warn',
       // Every test's browser signs in from 127.0.0.1: the few wrong passwords the suite types on
       // purpose must not make that one address solve a challenge for every later sign-in.

@@ -50,7 +50,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
               priority: 3,
             },
             {
@@ -60,6 +60,13 @@ export default defineConfig({
             },
             // The sign-in challenge's widget, loaded only when a sign-in is asked for one.
             { name: 'altcha', test: /node_modules[\\/](altcha|hash-wasm)[\\/]/, priority: 4 },
+            // The rich-text editor (ADR 0024), loaded only by a form with a note. After react and
+            // mui: a group takes its members' dependencies along, and React must not go with it.
+            {
+              name: 'rich-text-editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
+              priority: 1.5,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

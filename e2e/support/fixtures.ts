@@ -5,6 +5,8 @@ import {
   type Page,
 } from '@playwright/test';
 
+import { AxeAudit } from './axe-audit.js';
+
 export { expect } from '@playwright/test';
 
 /** The cookie settings record the banner writes when the user presses "Akceptuję". */
@@ -38,6 +40,11 @@ interface Fixtures {
    * the test's `page` (one context per user). Closed when the test ends.
    */
   newBrowserPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /**
+   * Axe on every page state the test reaches (issue 12 §4), automatic for every test: serious or
+   * critical findings fail it. `axe.check(page, state)` checks a state worth it (an open dialog).
+   */
+  axe: AxeAudit;
 }
 
 /**
@@ -50,14 +57,28 @@ export const test = base.extend<Options & Fixtures>({
     if (cookieBanner === 'decided') await decideCookies(context);
     await use(context);
   },
-  newBrowserPage: async ({ browser, cookieBanner }, use) => {
+  axe: [
+    async ({ page }, use) => {
+      const audit = new AxeAudit();
+      audit.watch(page);
+      await use(audit);
+      const findings = await audit.finish();
+      base.expect(findings, 'serious or critical accessibility findings (axe)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  newBrowserPage: async ({ browser, cookieBanner, axe }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
       const context = await browser.newContext(options);
       contexts.push(context);
       if (cookieBanner === 'decided') await decideCookies(context);
-      return context.newPage();
+      const page = await context.newPage();
+      axe.watch(page);
+      return page;
     });
+    // Their final states are checked while they are still open.
+    await axe.finish();
     await Promise.all(contexts.map((context) => context.close()));
   },
 });

@@ -121,8 +121,8 @@ export function expectedLanding(role: Role): string {
 }
 
 /**
- * Where / and unknown paths send a signed-in role (spec part 1 §2, part 2 §2): Admin to
- * /reports, everyone else to /studies; the profile while that page is not built.
+ * Where / sends a signed-in role (spec part 1 §2, part 2 §2): Admin to /reports, everyone else
+ * to /studies; the profile while that page is not built.
  */
 export function expectedRootTarget(role: Role): string {
   const target = role === 'Admin' ? '/reports' : '/studies';

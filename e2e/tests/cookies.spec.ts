@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginForm } from '../support/auth.js';
 import { ALL_COOKIES_ACCEPTED, expect, test } from '../support/fixtures.js';
+import { screenshot } from '../support/screenshots.js';
 
 /** The cookie banner and dialogs (spec part 1 §2 "Shared screen elements"). */
 
@@ -94,4 +95,35 @@ test('"Find out more" explains without deciding', async ({ page }) => {
   await expect(info).toBeHidden();
   await expect(banner(page)).toBeVisible();
   expect(await storedCookieSettings(page)).toBeNull();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the banner never covers the sign-in button', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    const submit = loginForm(page).submit;
+    await expect(banner(page)).toBeVisible();
+    await expect(submit).toBeVisible();
+    const bannerBox = await banner(page).boundingBox();
+    const submitBox = await submit.boundingBox();
+    if (!bannerBox || !submitBox) throw new Error('The banner or the sign-in button has no box');
+    // The whole button is above the banner, and the banner takes less than a third of the screen.
+    expect(submitBox.y + submitBox.height).toBeLessThanOrEqual(bannerBox.y);
+    expect(bannerBox.height).toBeLessThan(844 / 3);
+    await screenshot(page, testInfo, 'login-phone');
+  });
+});
+
+test("the kiosk shows no cookie banner: it is the tablet's screen, not the patient's browsing", async ({
+  page,
+}) => {
+  await page.goto('/kiosk');
+  await expect(
+    page.getByRole('form', { name: 'Parowanie danymi wklejonymi z kodu QR' }),
+  ).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+  // The same browser on a page people browse does show it.
+  await page.goto('/login');
+  await expect(banner(page)).toBeVisible();
 });

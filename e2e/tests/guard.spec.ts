@@ -18,6 +18,7 @@ import {
   rootTargetHeading,
   unbuiltMenuRoutes,
 } from '../support/roles.js';
+import { screenshot } from '../support/screenshots.js';
 
 /** Route guards (spec part 1 §2) and the end of a session. */
 
@@ -51,17 +52,54 @@ test('the root and unknown paths need a session too', async ({ page }) => {
   }
 });
 
-test('a signed-in user opening / or an unknown path goes where / leads, once it is built', async ({
-  page,
-}) => {
+test('a signed-in user opening / goes where / leads, once it is built', async ({ page }) => {
   await signIn(page, 'Doctor');
   // Sign-in lands a doctor on their patients; / leads elsewhere (spec part 2 §2), or to the
-  // profile while that page is not built. A menu page not built yet is an unknown path too.
-  for (const path of ['/', '/no-such-page', ...unbuiltMenuRoutes('Doctor')]) {
+  // profile while that page is not built.
+  await page.goto('/');
+  await expect(page).toHaveURL(expectedRootTarget('Doctor'));
+  await expect(pageHeading(page, rootTargetHeading('Doctor'))).toBeVisible();
+});
+
+test('an unknown address is not found, inside the portal, with the way back', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'Doctor');
+  // A menu page not built yet is an unknown address too (ADR 0026).
+  for (const path of ['/no-such-page', ...unbuiltMenuRoutes('Doctor')]) {
     await page.goto(path);
-    await expect(page).toHaveURL(expectedRootTarget('Doctor'));
-    await expect(pageHeading(page, rootTargetHeading('Doctor'))).toBeVisible();
+    await expect(page).toHaveURL(path);
+    await expect(pageHeading(page, 'Nie znaleziono strony')).toBeVisible();
+    await expect(page.getByText(`Strona o adresie ${path} nie istnieje.`)).toBeVisible();
+    // Inside the shell: the side menu and the top bar are there.
+    await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
   }
+  await screenshot(page, testInfo, 'not-found');
+
+  await page.getByRole('link', { name: 'Wróć do strony startowej' }).click();
+  await expect(page).toHaveURL(expectedRootTarget('Doctor'));
+  await expect(pageHeading(page, rootTargetHeading('Doctor'))).toBeVisible();
+});
+
+test('a page the role may not open says so inside the portal, and /login stays for others', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'Doctor');
+  await page.goto('/settings/tablets');
+
+  await expect(page).toHaveURL('/settings/tablets');
+  await expect(pageHeading(page, 'Brak dostępu')).toBeVisible();
+  await expect(page.getByText('Twoja rola (Lekarz) nie ma dostępu do tej strony.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+  await expect(loginForm(page).login).toHaveCount(0);
+  await screenshot(page, testInfo, 'no-access');
+
+  await page.getByRole('link', { name: 'Wróć do strony startowej' }).click();
+  await expect(page).toHaveURL(expectedRootTarget('Doctor'));
+
+  // Signed in, /login has nothing to offer: it leads into the portal.
+  await page.goto('/login');
+  await expect(page).toHaveURL(expectedRootTarget('Doctor'));
 });
 
 test('logging out ends the session on the server too', async ({ page }) => {

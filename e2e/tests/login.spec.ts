@@ -15,7 +15,7 @@ import { screenshot } from '../support/screenshots.js';
 
 /** /login (spec part 1 §2, §5). */
 
-test('the sign-in page offers the form, social sign-in and the footer links', async ({ page }) => {
+test('the sign-in page offers the form and the footer links', async ({ page }) => {
   await page.goto('/login');
   const form = loginForm(page);
 
@@ -26,8 +26,9 @@ test('the sign-in page offers the form, social sign-in and the footer links', as
   await page.getByRole('button', { name: 'Pokaż hasło' }).click();
   await expect(form.password).toHaveAttribute('type', 'text');
   await expect(form.submit).toBeEnabled();
-  await expect(page.getByRole('button', { name: 'Zaloguj przez Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zaloguj przez Facebook' })).toBeVisible();
+  // Social sign-in is not configured here: no buttons that could only say so (issue 12 §5).
+  await expect(page.getByRole('button', { name: 'Zaloguj przez Google' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Zaloguj przez Facebook' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
     'href',
     '/privacy-policy.html',
@@ -151,4 +152,14 @@ test('the security check speaks the page’s language', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Перевірку безпеки завершено' })).toBeChecked({
     timeout: 30_000,
   });
+});
+
+test('the default privacy policy has its landmarks: language links and the main text', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy.html');
+  await expect(page.getByRole('navigation', { name: 'Język · Language · Мова' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Polityka prywatności' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeAttached();
 });

@@ -183,7 +183,8 @@ test.describe('adding', () => {
     await expect(form.pesel).toHaveAccessibleDescription('Nieprawidłowy numer PESEL');
     // A wrong PESEL fills in nothing.
     await expect(form.male).not.toBeChecked();
-    await expect(form.birthDateSections).toHaveText(['DD', 'MM', 'YYYY']);
+    // Polish forms write the year as R (rok): DD.MM.RRRR (issue 12 §6).
+    await expect(form.birthDateSections).toHaveText(['DD', 'MM', 'RRRR']);
 
     await form.pesel.fill(valid.pesel);
     await form.pesel.blur();
@@ -219,6 +220,52 @@ test.describe('adding', () => {
     await expect(page).toHaveURL('/patients/add');
   });
 
+  test('the notes editor formats and counts, and typing stops at 1000 characters', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'Admin');
+    await page.goto('/patients/add');
+    const form = patientDialog(page, 'Nowy pacjent');
+    const notes = form.dialog.getByRole('textbox', { name: 'Notatki' });
+    const toolbar = form.dialog.getByRole('toolbar', { name: 'Formatowanie: Notatki' });
+    await notes.click();
+    await notes.pressSequentially('Pilne ');
+    await toolbar.getByRole('button', { name: 'Pogrubienie' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Pogrubienie' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await notes.pressSequentially('badanie');
+    await expect(notes.locator('strong')).toHaveText('badanie');
+    await expect(form.dialog.getByText('13 / 1000')).toBeVisible();
+    // The keyboard shortcut turns it off again.
+    await notes.press('ControlOrMeta+b');
+    await notes.pressSequentially('!');
+    await expect(notes.locator('strong')).toHaveText('badanie');
+
+    await page.keyboard.insertText('a'.repeat(1000 - 14));
+    await expect(form.dialog.getByText('1000 / 1000')).toBeVisible();
+    await notes.pressSequentially('bc');
+    await expect(form.dialog.getByText('1000 / 1000')).toBeVisible();
+    await expect(notes).toHaveAttribute('aria-invalid', 'false');
+
+    // A new address starts in Poland, and its postal code is written NN-NNN.
+    await form.dialog.getByRole('button', { name: 'Dodaj adres' }).click();
+    await expect(form.dialog.getByRole('textbox', { name: 'Kraj' })).toHaveValue('Polska');
+    const postalCode = form.dialog.getByRole('textbox', { name: 'Kod pocztowy' });
+    await postalCode.fill('9000');
+    await postalCode.blur();
+    await expect(postalCode).toHaveAccessibleDescription('Kod pocztowy w Polsce ma postać NN-NNN');
+    await postalCode.fill('90001');
+    await postalCode.blur();
+    await expect(postalCode).toHaveValue('90-001');
+    await expect(postalCode).not.toHaveAttribute('aria-invalid', 'true');
+    await form.dialog.getByRole('textbox', { name: 'Notatki' }).scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'patient-form-notes');
+    await postalCode.scrollIntoViewIfNeeded();
+    await screenshot(page, testInfo, 'patient-form-address');
+  });
+
   test('the birth-date picker names its parts in Polish', async ({ page }) => {
     await signIn(page, 'Technician');
     await page.goto('/patients/add');
@@ -237,11 +284,11 @@ test.describe('adding', () => {
     await expect(patientList(page).table).toHaveAttribute('aria-busy', 'false');
     await expect(page.getByRole('button', { name: 'Dodaj pacjenta' })).toHaveCount(0);
 
-    // The add form's address is refused too (spec part 1 §2: the guard sends to /login).
+    // The add form's address is refused too, inside the portal (ADR 0026).
     await page.goto('/patients/add');
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('main')).toContainText(
-      'Nie masz dostępu do tej strony na bieżącym koncie.',
+    await expect(page).toHaveURL('/patients/add');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Brak dostępu',
     );
   });
 });

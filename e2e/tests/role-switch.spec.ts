@@ -17,8 +17,9 @@ test('a technician who also describes switches to the describing role and keeps 
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
 
   const topBar = page.getByRole('banner');
-  // Acting as Technician (the first role) shows the current branch.
+  // Acting as Technician (the first role) shows the current branch, and the role by the name.
   await expect(topBar.getByLabel(/^Bieżąca filia: /)).toBeVisible();
+  await expect(topBar.getByTestId('logged-in-name')).toHaveText('Robert Sadowski · Technik');
 
   await topBar.getByRole('button', { name: 'Ustawienia', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Ustawienia' });
@@ -38,6 +39,9 @@ test('a technician who also describes switches to the describing role and keeps 
 
   // A describing doctor has no branch display in the top bar (spec part 1 §6).
   await expect(topBar.getByLabel(/^Bieżąca filia: /)).toHaveCount(0);
+  await expect(topBar.getByTestId('logged-in-name')).toHaveText(
+    'Robert Sadowski · Lekarz opisujący',
+  );
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
 
   await page.reload();
@@ -59,4 +63,31 @@ test('a user with one role sees the current role but cannot switch it', async ({
     .getByRole('combobox', { name: /^Bieżąca rola/ });
   await expect(roleSelect).toHaveText('Technik');
   await expect(roleSelect).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('switching the current branch is confirmed, and the top bar shows the new one', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await submitCredentials(page, TWO_ROLE_LOGIN, DEMO_PASSWORD);
+  await acceptTermsIfAsked(page);
+  const topBar = page.getByRole('banner');
+  const chip = topBar.getByLabel(/^Bieżąca filia: /);
+  await expect(chip).toBeVisible();
+  const before = await chip.innerText();
+
+  await topBar.getByRole('button', { name: 'Ustawienia', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Ustawienia' })
+    .getByRole('combobox', { name: /^Bieżąca filia/ })
+    .click();
+  const other = page.getByRole('option', { selected: false }).first();
+  const branch = await other.innerText();
+  expect(branch).not.toBe(before);
+  await other.click();
+
+  await expect(toasts(page, `Przełączono na filię: ${branch}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Ustawienia' })).toBeHidden();
+  await expect(chip).toHaveText(branch);
 });

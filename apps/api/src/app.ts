@@ -8,6 +8,7 @@ import { registerBuildHandler } from './http/build-handler.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { registerMaintenance } from './http/maintenance.js';
+import { registerRouteAccess } from './http/route-access.js';
 import { PERMISSIONS_POLICY } from './http/permissions-policy.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
@@ -64,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', storage);
   // First: plugins registered below inherit it (ADR 0017).
   registerErrorHandler(app);
+  // Before any route: every route declares its access, and one hook enforces it (ADR 0023).
+  registerRouteAccess(app, db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -72,6 +72,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // Ctrl-C in a terminal reaches the embedded PostgreSQL too (same process group), which then
+    // closes our idle connections itself: expected now, not an outage worth a warning.
+    database.pool.removeAllListeners('error').on('error', () => undefined);
     // In order: no new requests, running jobs finish while the database is still open, then the
     // pool, then the embedded server. A step that fails must not keep the others from running.
     await step(log, 'HTTP server', () => app.close());

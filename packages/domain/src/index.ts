@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './error-codes.js';
 export * from './files.js';
 export * from './lang.js';
 export * from './messages/index.js';

@@ -1,13 +1,20 @@
 import { ROLES, REFERRING_ROLES, STAFF_ROLES, type Role } from './roles.js';
 
 /**
- * The permission catalogue: every guarded action, tab, column, filter and top-bar element named
- * in the spec (part 1 §2 and §6, part 2 §2 and §6), mapped to the roles that hold it.
+ * The permission catalogue (ADR 0003, ADR 0023), in two parts:
  *
- * The server checks these for every operation (the role a session acts as must hold the
- * permission); the web reads the same table only to hide what the server would refuse.
- * Rules that depend on the record (the creator of a patient, the author of a comment, the status
- * of a study) are policies in the API built on top of these.
+ * - OPERATION_PERMISSIONS: what the server checks. Every GraphQL operation and HTTP route declares
+ *   one of these (`requires('patients.add')`, `config: { access: permission('settings.audit') }`),
+ *   and the pages of the web are guarded by the permission of the operation they are built on.
+ *   When a record-level rule lets more roles act than a plain permission (the creator of a
+ *   patient, the owner of a file), the roles it can apply to hold an `…Own` permission and the
+ *   operation says so (`requires('patients.edit', { orRecordRule: 'patients.editOwn' })`); the
+ *   record check is a policy in the API (auth/*-policy.ts).
+ * - UI_CAPABILITIES: what only the web shows or hides (top-bar elements, tabs, menu entries).
+ *   The server never checks them; where a capability follows an operation it is derived from it.
+ *
+ * Every entry is used by a declaration, a route guard, the web or a test of the spec's tables;
+ * a feature adds its permissions from the spec (part 1 §6, part 2 §6) with its operations.
  */
 
 const ALL = ROLES;
@@ -24,42 +31,24 @@ const ADMIN_TECHNICIAN_MANAGER = [
 ] as const satisfies readonly Role[];
 const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
 
-export const PERMISSIONS = {
+export const OPERATION_PERMISSIONS = {
   // ── Own account and session (every signed-in user) ──────────────────────────────────
   'account.session': ALL,
   'account.profile': ALL,
   /** Administrator may warn, suspend, block, delete and unregister accounts (part 1 §4, §6). */
   'accounts.manage': ADMIN_ONLY,
 
-  // ── Top bar (part 1 §2, §6; part 2 §2) ───────────────────────────────────────────────
-  'topbar.search': DESK,
-  'topbar.branch': DESK,
-  'topbar.councilBadge': REFERRING,
-  'topbar.messagesBadge': REFERRING,
-  'topbar.settingsPopover': ['Admin', 'Technician', 'DescribingDoctor', 'Manager', 'Registration'],
-  'topbar.roleSwitch': ['Admin', 'Technician', 'DescribingDoctor'],
-  'topbar.appVersion': ADMIN_ONLY,
-
   // ── Patients (part 1 §6). Referring roles are scoped to their own patients. ────────
   'patients.list': [...STAFF, ...REFERRING],
   'patients.view': [...STAFF, ...REFERRING],
   'patients.add': ADMIN_TECHNICIAN,
   'patients.edit': ['Admin', 'Registration', 'Technician'],
+  /**
+   * Editing a patient one created while it has no studies ("edit from the view", part 1 §6):
+   * every role that sees patients may be a creator. The record check is mayEditPatient.
+   */
+  'patients.editOwn': [...STAFF, ...REFERRING],
   'patients.delete': ['Admin', 'Registration', 'Technician'],
-  'patients.complaint': ['Admin', 'Registration', 'Technician'],
-  'patients.sendStudiesLink': DESK,
-  'patients.tab.appointments': DESK,
-  'patients.tab.studies': [
-    'Admin',
-    'Technician',
-    'Doctor',
-    'DentalOffice',
-    'DescribingDoctor',
-    'Registration',
-    'Manager',
-  ],
-  /** Editing from the view regardless of who created the patient (part 1 §6). */
-  'patients.editFromViewAny': ADMIN_TECHNICIAN,
   'patients.requestConsent': DESK,
 
   // ── Calendar and appointments (part 1 §6) ────────────────────────────────────────────
@@ -71,42 +60,17 @@ export const PERMISSIONS = {
   'studies.view': ALL,
   'studies.add': DESK,
   'studies.edit': DESK,
-  /** Registration may delete only draft or paid studies (a policy on top of this). */
-  'studies.delete': DESK,
-  'studies.fullEditor': [...DESK, 'DescribingDoctor'],
-  'studies.internalFields': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
-  'studies.notifications': ADMIN_TECHNICIAN_MANAGER,
-  'studies.describerBlocks': ['Admin', 'DescribingDoctor', 'Technician', 'Manager'],
-  'studies.paymentsAndMetadata': ['Admin', 'Manager', 'Registration', 'Technician'],
-  'studies.fullDoctorNames': ADMIN_TECHNICIAN,
-  'studies.share': ['Admin', 'Technician', 'Manager', 'Registration', 'Doctor', 'DescribingDoctor'],
-  'studies.changeDeadline': ADMIN_MANAGER,
-  /** Incognito description-request comments are hidden from the referring roles. */
-  'studies.seeIncognitoRequestComment': STAFF,
-  'studies.column.branchAndDeadline': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
-  'studies.filter.onlyOwn': REFERRING,
-  'studies.filter.descriptionAndStatus': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
-  'studies.filter.advancedDescription': [
-    'Admin',
-    'Technician',
-    'DescribingDoctor',
-    'Manager',
-    'Registration',
-  ],
-  'studies.filter.describer': ADMIN_TECHNICIAN_MANAGER,
-  'studies.filter.externalReferral': ADMIN_ONLY,
-  /** Study date and branch are editable only by Admin (part 2 §5). */
-  'studies.editDateAndBranch': ADMIN_ONLY,
 
   // ── Files (part 2 §6) ────────────────────────────────────────────────────────────────
   'files.delete': ADMIN_TECHNICIAN,
   /**
    * Uploading and reading patient and study files: the roles that edit studies. Referring roles
-   * will read their own patients' files once the patient and study scopes exist; a profile
-   * picture is its owner's whatever the role (auth/file-policy.ts in the API).
+   * will read their own patients' files once the patient and study scopes exist.
    */
   'files.upload': [...DESK, 'DescribingDoctor'],
   'files.read': [...DESK, 'DescribingDoctor'],
+  /** Uploading a file of one's own (profile picture): every role; the record check is mayAccessFile. */
+  'files.uploadOwn': ALL,
 
   // ── Referrals (part 2 §2, §6) ────────────────────────────────────────────────────────
   'referrals.list': [
@@ -121,56 +85,23 @@ export const PERMISSIONS = {
   ],
   'referrals.add': ['Admin', 'DescribingDoctor', 'Doctor', 'Manager', 'Registration', 'Technician'],
   'referrals.edit': ['Admin', 'Doctor'],
-  'referrals.delete': ['Admin', 'Doctor'],
-  'referrals.complete': ADMIN_TECHNICIAN,
-  'referrals.createStudy': ['Admin', 'Technician', 'Registration'],
-  'referrals.issuerPicker': ['Admin', 'Technician', 'Registration'],
-  'referrals.column.issuer': [
-    'Admin',
-    'DescribingDoctor',
-    'HelpContact',
-    'Manager',
-    'Patient',
-    'Registration',
-    'Technician',
-  ],
 
   // ── Doctors and facilities (part 2 §2, §6) ───────────────────────────────────────────
   'doctors.list': ADMIN_TECHNICIAN_MANAGER,
   /** Everyone who sees studies follows a doctor link; referring roles see only a contact card. */
   'doctors.view': [...STAFF, ...REFERRING],
-  'doctors.viewDetails': ADMIN_TECHNICIAN_MANAGER,
   'doctors.add': ADMIN_TECHNICIAN_MANAGER,
   'doctors.edit': ADMIN_MANAGER,
-  'doctors.activate': ADMIN_MANAGER,
-  'doctors.changeLogin': ADMIN_MANAGER,
-  'doctors.resetPassword': ADMIN_MANAGER,
-  'doctors.delete': ADMIN_MANAGER,
-  'doctors.changeNote': ADMIN_TECHNICIAN_MANAGER,
-  'doctors.form.rolesActiveSpecializations': ADMIN_ONLY,
-  'doctors.form.regions': ADMIN_ONLY,
-  'doctors.form.loginAndNote': ADMIN_TECHNICIAN_MANAGER,
-  'doctors.employmentBranches': ADMIN_MANAGER,
-  'doctors.tab.stats': ADMIN_MANAGER,
-  'doctors.tab.comments': ADMIN_MANAGER,
-  'doctors.tab.visits': ADMIN_MANAGER,
-  'doctors.tab.council': ADMIN_ONLY,
-  'doctors.createComplaint': ['Admin', 'Registration', 'Technician'],
 
   // ── Visits (part 2 §2, §6) ───────────────────────────────────────────────────────────
   'visits.list': [...DESK, 'Coordinator'],
-  /** The side menu shows "Spotkania" to coordinators only, though the list is open wider. */
-  'visits.menu': ['Coordinator'],
   'visits.add': ['Admin', 'Coordinator'],
   'visits.edit': [...DESK, 'Coordinator'],
-  'visits.report': [...DESK, 'Coordinator'],
 
   // ── Complaints (part 2 §2, §6) ───────────────────────────────────────────────────────
   'complaints.list': DESK,
   'complaints.add': ADMIN_TECHNICIAN,
   'complaints.edit': DESK,
-  /** "Create referral" from a complaint row is not offered to DentalOffice (part 2 §2). */
-  'complaints.createReferral': DESK,
 
   // ── Councils and messages (part 2 §2, §6) ────────────────────────────────────────────
   'councils.use': REFERRING,
@@ -180,15 +111,10 @@ export const PERMISSIONS = {
   'reports.view': DESK,
   'reports.doctors': ADMIN_MANAGER,
   'reports.aiChat': DESK,
-  /** Technician cannot use LastMonth or Custom ranges (part 2 §5). */
-  'reports.filter.anyRange': ['Admin', 'Manager', 'Registration'],
-  'reports.filter.regionsAndBranch': ADMIN_ONLY,
 
   // ── Settings and master data (part 2 §2, §6) ─────────────────────────────────────────
-  'settings.view': ADMIN_MANAGER,
   'settings.branches': ADMIN_MANAGER,
   'settings.users': ADMIN_MANAGER,
-  'settings.users.edit': ADMIN_MANAGER,
   'settings.programs': ADMIN_ONLY,
   'settings.tablets': ADMIN_ONLY,
   'settings.studyTypes': ADMIN_ONLY,
@@ -197,15 +123,73 @@ export const PERMISSIONS = {
   'settings.appConfig': ADMIN_ONLY,
   /** Reading and exporting the audit trail (issue 3 §6); the reading is itself audited. */
   'settings.audit': ADMIN_ONLY,
-  /** Reading master data for pickers (branches, study types, devices) while working. */
-  'masterData.read': [...STAFF, ...REFERRING],
-
-  // ── Help and global search (part 2 §2) ───────────────────────────────────────────────
-  'help.view': ALL,
-  'search.global': DESK,
 } as const satisfies Record<string, readonly Role[]>;
 
-export type Permission = keyof typeof PERMISSIONS;
+export type OperationPermission = keyof typeof OPERATION_PERMISSIONS;
+
+/** The roles holding any of `permissions`, in the order the roles are listed. */
+function anyOf(...permissions: readonly OperationPermission[]): readonly Role[] {
+  return ROLES.filter((role) =>
+    permissions.some((permission) =>
+      (OPERATION_PERMISSIONS[permission] as readonly Role[]).includes(role),
+    ),
+  );
+}
+
+export const UI_CAPABILITIES = {
+  // ── Top bar (part 1 §2, §6; part 2 §2) ───────────────────────────────────────────────
+  'topbar.search': DESK,
+  'topbar.branch': DESK,
+  'topbar.councilBadge': OPERATION_PERMISSIONS['councils.use'],
+  'topbar.messagesBadge': OPERATION_PERMISSIONS['messages.use'],
+  'topbar.settingsPopover': ['Admin', 'Technician', 'DescribingDoctor', 'Manager', 'Registration'],
+  'topbar.roleSwitch': ['Admin', 'Technician', 'DescribingDoctor'],
+  'topbar.appVersion': ADMIN_ONLY,
+
+  // ── Patient view tabs (part 1 §6) ────────────────────────────────────────────────────
+  'patients.tab.appointments': OPERATION_PERMISSIONS['appointments.calendar'],
+  'patients.tab.studies': [
+    'Admin',
+    'Technician',
+    'Doctor',
+    'DentalOffice',
+    'DescribingDoctor',
+    'Registration',
+    'Manager',
+  ],
+  /**
+   * Opening a patient's edit dialog: whoever updatePatient may let through. Whether this patient
+   * may be edited is the server's `Patient.canEdit`, which the view and the dialog read.
+   */
+  'patients.openEdit': anyOf('patients.edit', 'patients.editOwn'),
+
+  // ── Side menu and pages (part 2 §2) ──────────────────────────────────────────────────
+  /** The side menu shows "Spotkania" to coordinators only, though the list is open wider. */
+  'visits.menu': ['Coordinator'],
+  /** The settings index: whoever may open one of its pages. */
+  'settings.view': anyOf(
+    'settings.branches',
+    'settings.users',
+    'settings.programs',
+    'settings.tablets',
+    'settings.studyTypes',
+    'settings.emailTemplates',
+    'settings.mailing',
+    'settings.appConfig',
+    'settings.audit',
+  ),
+  'help.view': ALL,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type UiCapability = keyof typeof UI_CAPABILITIES;
+
+/** Everything the web may ask about: what the server checks and what only the UI shows. */
+export type Permission = OperationPermission | UiCapability;
+
+export const PERMISSIONS: Record<Permission, readonly Role[]> = {
+  ...OPERATION_PERMISSIONS,
+  ...UI_CAPABILITIES,
+};
 
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 
@@ -213,10 +197,15 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 }
 
+/** Whether `value` is a permission the server can declare on an operation or route. */
+export function isOperationPermission(value: unknown): value is OperationPermission {
+  return typeof value === 'string' && Object.hasOwn(OPERATION_PERMISSIONS, value);
+}
+
 /** Whether a session acting as `role` holds `permission`. No role holds nothing. */
 export function roleHas(role: Role | null | undefined, permission: Permission): boolean {
   if (!role) return false;
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+  return PERMISSIONS[permission].includes(role);
 }
 
 /** Every permission a role holds, in catalogue order. */

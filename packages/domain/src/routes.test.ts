@@ -165,6 +165,12 @@ describe('route guards', () => {
     expect(checkRouteAccess(findRouteAccess('/settings/users')!, 'Manager').allowed).toBe(true);
   });
 
+  it('opens the patient edit dialog to whoever updatePatient lets through (ADR 0023)', () => {
+    const edit = findRouteAccess('/patients/edit/:id')!;
+    const allowed = ROLES.filter((role) => checkRouteAccess(edit, role).allowed);
+    expect(allowed).toEqual(ROLES.filter((role) => role !== 'Patient'));
+  });
+
   it('lists every path once', () => {
     const paths = ROUTE_ACCESS.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);

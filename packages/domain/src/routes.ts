@@ -43,7 +43,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
 
   byPermission('/patients', 'patients.list'),
   byPermission('/patients/add', 'patients.add'),
-  byPermission('/patients/edit/:id', 'patients.edit'),
+  byPermission('/patients/edit/:id', 'patients.openEdit'),
   byPermission('/patients/view/:id', 'patients.view'),
 
   byPermission('/appointments', 'appointments.calendar'),
@@ -159,7 +159,5 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
 
 /** Menu items a role sees, in order (before the web drops items whose feature is not built). */
 export function sideMenuFor(role: Role): SideMenuItem[] {
-  return SIDE_MENU.filter((item) =>
-    (PERMISSIONS[item.permission] as readonly Role[]).includes(role),
-  );
+  return SIDE_MENU.filter((item) => PERMISSIONS[item.permission].includes(role));
 }

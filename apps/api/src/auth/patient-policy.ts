@@ -1,12 +1,10 @@
 import { REFERRING_ROLES, roleHas, STAFF_ROLES, type Role } from '@portal/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { patients } from '../db/schema/index.js';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { consentRequests, patients } from '../db/schema/index.js';
+import type { Actor } from './actor.js';
 
-/** Who asks: the session's user and the role it acts as (ADR 0004). */
-export interface PatientActor {
-  userId: number;
-  role: Role;
-}
+/** The rules read who acts and as which role; the address is only for the audit trail. */
+type PolicyActor = Pick<Actor, 'userId' | 'role'>;
 
 const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 const isReferring = (role: Role) => (REFERRING_ROLES as readonly Role[]).includes(role);
@@ -31,13 +29,28 @@ export interface PatientScope {
  *   here, and every query follows.
  * - Anyone else (Patient), or a role without `patients.view`: none. Deny by default.
  */
-export function patientScope(actor: PatientActor): PatientScope {
+export function patientScope(actor: PolicyActor): PatientScope {
   if (!roleHas(actor.role, 'patients.view')) return { condition: sql`false`, everyPatient: false };
   if (isStaff(actor.role)) return { condition: sql`true`, everyPatient: true };
   if (isReferring(actor.role)) {
     return { condition: eq(patients.createdById, actor.userId), everyPatient: false };
   }
   return { condition: sql`false`, everyPatient: false };
+}
+
+/**
+ * Which patients a paired tablet (ADR 0014) may read: those of consent requests sent to it, and
+ * only what the kiosk shows of them (name, birth date, gender: patients.repository.ts).
+ */
+export function tabletPatientScope(tabletId: number): PatientScope {
+  const sentToTablet = and(
+    eq(consentRequests.patientId, patients.id),
+    eq(consentRequests.tabletId, tabletId),
+  );
+  return {
+    condition: sql`exists (select 1 from ${consentRequests} where ${sentToTablet})`,
+    everyPatient: false,
+  };
 }
 
 /** What the edit rule needs to know about a patient the actor can already see. */
@@ -50,13 +63,13 @@ export interface EditFacts {
 /**
  * Editing a visible patient (spec part 1 §6): Admin, Registration and Technician always
  * (`patients.edit`); besides them the patient's creator, while the patient has no studies ("edit
- * from the view"). The server cannot tell the view from the list, so this one rule answers both
- * the mutation and `Patient.canEdit` (ADR 0013).
+ * from the view", `patients.editOwn`). The server cannot tell the view from the list, so this one
+ * rule answers both the mutation and `Patient.canEdit` (ADR 0013, ADR 0023).
  */
-export function mayEditPatient(actor: PatientActor, patient: EditFacts): boolean {
+export function mayEditPatient(actor: PolicyActor, patient: EditFacts): boolean {
   if (roleHas(actor.role, 'patients.edit')) return true;
   return (
-    roleHas(actor.role, 'patients.view') &&
+    roleHas(actor.role, 'patients.editOwn') &&
     patient.createdById === actor.userId &&
     !patient.hasStudies
   );
@@ -68,7 +81,7 @@ export function mayEditPatient(actor: PatientActor, patient: EditFacts): boolean
  * to a patient they may not see: the uniqueness check would tell them. Their edits keep the
  * number as it is; `Patient.canEditIdentity` answers the same rule.
  */
-export function mayChangeIdentity(actor: PatientActor): boolean {
+export function mayChangeIdentity(actor: PolicyActor): boolean {
   return patientScope(actor).everyPatient;
 }
 
@@ -76,6 +89,6 @@ export function mayChangeIdentity(actor: PatientActor): boolean {
  * Deleting a visible patient: Admin, Registration and Technician. Whether studies or referrals
  * still depend on the patient is a state check of the service, not a permission.
  */
-export function mayDeletePatient(actor: PatientActor): boolean {
+export function mayDeletePatient(actor: PolicyActor): boolean {
   return roleHas(actor.role, 'patients.delete');
 }

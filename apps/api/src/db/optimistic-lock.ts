@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError } from '../graphql/errors.js';
+import { AppError } from '../errors/app-error.js';
 import type { Executor } from './client.js';
 
 /**

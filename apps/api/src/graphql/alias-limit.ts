@@ -6,7 +6,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { fragmentsOf } from './cost-limit.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Most aliased fields one operation may hold. The web uses none; an alias is the only way to

@@ -1,6 +1,7 @@
 import { isRole, type Lang, type Role } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
+import type { Actor } from '../auth/actor.js';
 import { lookupSession, type SessionUser } from '../auth/sessions.js';
 import { lookupTabletSession, type TabletSession } from '../auth/tablet-sessions.js';
 import { bearerToken } from '../auth/tokens.js';
@@ -8,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { EventPublisher } from '../platform/pubsub/event-publisher.js';
 import { tabletStatusChanged } from '../platform/pubsub/events.js';
-import { AppError, tokenExpired, unauthenticated } from './errors.js';
+import { AppError, tokenExpired, unauthenticated } from '../errors/app-error.js';
 
 /** A signed-in request: the session's user and the role it acts as (ADR 0004). */
 export interface ActiveSession extends SessionUser {
@@ -53,11 +54,20 @@ export interface PortalContext extends RequestFacts {
    * tablet's token. Looked up once per request.
    */
   session(): Promise<ActiveSession>;
+  /** The signed-in user as services take it (auth/actor.ts); throws as `session()`. */
+  actor(): Promise<Actor>;
   /** The paired tablet making the request; throws as `session()`, and for a user's token. */
   tablet(): Promise<ActiveTablet>;
 }
 
 export type GraphQLContext = MercuriusContext & PortalContext;
+
+// Every context Mercurius hands over is a PortalContext (createPortalContext, and the socket's in
+// plugin.ts): saying so lets loaders and resolvers be typed without casts (ADR 0022).
+declare module 'mercurius' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface MercuriusContext extends PortalContext {}
+}
 
 export function createPortalContext(
   facts: RequestFacts,
@@ -69,8 +79,14 @@ export function createPortalContext(
     ...facts,
     ...deps,
     session: () => principal().then(asUser),
+    actor: () => principal().then((found) => actorOf(asUser(found), facts.address)),
     tablet: () => principal().then(asTablet),
   };
+}
+
+/** The user of a session as the services take it, with the request's address. */
+export function actorOf(session: ActiveSession, address: string): Actor {
+  return { userId: session.userId, role: session.currentRole, address };
 }
 
 export function asUser(principal: Principal): ActiveSession {

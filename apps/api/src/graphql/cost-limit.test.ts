@@ -15,7 +15,7 @@ import { testConfig } from '../test/test-app.js';
 import { aliasLimitRule, MAX_ALIASES } from './alias-limit.js';
 import { operationCost } from './cost-limit.js';
 import { fieldsMissingCost } from './field-cost.js';
-import { buildPortalSchema, portalResolvers } from './schema.js';
+import { buildPortalSchema, portalLoaders, portalResolvers } from './schema.js';
 
 const schema = buildPortalSchema();
 
@@ -37,7 +37,7 @@ const aliases = (count: number, field: string) =>
 
 describe('@cost declarations', () => {
   it('every root field and every resolver that reads the context declares a weight', () => {
-    expect(fieldsMissingCost(schema, portalResolvers())).toEqual([]);
+    expect(fieldsMissingCost(schema, portalResolvers(), portalLoaders())).toEqual([]);
   });
 
   it('catches a new root field or context-reading resolver that declares none', () => {

@@ -15,7 +15,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import { costOf } from './field-cost.js';
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>;

@@ -2,7 +2,7 @@ import { localizeIssues, translate, type Lang } from '@portal/domain';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable, isFailedQuery } from '../db/unavailable.js';
-import { AppError, type ErrorCode } from './errors.js';
+import { AppError, type ErrorCode } from '../errors/app-error.js';
 import { isStatementTimeout } from './statement-timeout.js';
 
 interface FormattedError {

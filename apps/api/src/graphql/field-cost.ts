@@ -35,13 +35,14 @@ export function costOf(schema: GraphQLSchema, field: GraphQLField<unknown, unkno
 
 /**
  * Fields that must declare `@cost` and do not: every root field (each one starts work on the
- * server), and every field whose resolver takes the context — the only way a resolver reaches
+ * server), every field resolved by a loader, and every field whose resolver takes the context — the only way a resolver reaches
  * the database, the storage or the session. Resolvers of one or two parameters only read their
  * parent object. `resolvers` maps type → field → resolver, as the schema's modules export them.
  */
 export function fieldsMissingCost(
   schema: GraphQLSchema,
   resolvers: Record<string, Record<string, unknown>>,
+  loaders: Record<string, Record<string, unknown>> = {},
 ): string[] {
   const roots = new Set(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap(
@@ -53,7 +54,9 @@ export function fieldsMissingCost(
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const resolver = resolvers[type.name]?.[field.name];
-      const mustDeclare = roots.has(type.name) || readsContext(resolver);
+      // A loader always reads (it exists to batch reads), whatever its parameters.
+      const loaded = loaders[type.name]?.[field.name] !== undefined;
+      const mustDeclare = roots.has(type.name) || loaded || readsContext(resolver);
       if (mustDeclare && !declaredCost(schema, field)) missing.push(`${type.name}.${field.name}`);
     }
   }

@@ -1,7 +1,7 @@
 import { hasUnstorableCharacters } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { Kind, Location, visit, type ASTNode, type DocumentNode } from 'graphql';
-import { AppError, badInput } from './errors.js';
+import { AppError, badInput } from '../errors/app-error.js';
 
 /**
  * The edge's half of "hostile text is refused" (ARCHITECTURE.md rule 8, ADR 0020). The domain's

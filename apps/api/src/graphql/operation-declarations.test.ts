@@ -1,7 +1,7 @@
-import { isPermission } from '@portal/domain';
+import { isOperationPermission, isPermission } from '@portal/domain';
 import { buildSchema, execute, parse, type GraphQLFieldResolver } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 import {
   enforcePolicies,
   listOperations,
@@ -32,6 +32,31 @@ describe('the portal schema', () => {
       if (policy?.access === 'permission') expect(isPermission(policy.permission)).toBe(true);
     },
   );
+
+  it('declares the real rule where a record-level rule lets more roles act (ADR 0023)', () => {
+    const declared = (field: string) => operations.find((op) => op.field === field)?.policy;
+    expect(declared('updatePatient')).toEqual({
+      access: 'permission',
+      permission: 'patients.edit',
+      orRecordRule: 'patients.editOwn',
+    });
+    for (const field of ['prepareUpload', 'confirmUpload']) {
+      expect(declared(field), field).toEqual({
+        access: 'permission',
+        permission: 'files.upload',
+        orRecordRule: 'files.uploadOwn',
+      });
+    }
+  });
+
+  it('declares only permissions the server checks, never a UI capability', () => {
+    const declared = operations.flatMap(({ policy }) =>
+      policy?.access === 'permission'
+        ? [policy.permission, ...(policy.orRecordRule ? [policy.orRecordRule] : [])]
+        : [],
+    );
+    expect(declared.filter((permission) => !isOperationPermission(permission))).toEqual([]);
+  });
 
   it('has no root resolver for a field the SDL does not define', () => {
     const declaredInSdl = new Set(operations.map(({ type, field }) => `${type}.${field}`));
@@ -177,6 +202,27 @@ describe('enforcePolicies (a declared permission)', () => {
         outcome: 'denied',
         actorUserId: 7,
         details: { role: 'Patient', permission: 'accounts.manage' },
+      }),
+    ]);
+  });
+
+  it('lets a role holding only the record-rule permission through, to the record check', async () => {
+    const widened = enforcePolicies(buildSchema('type Query { editOwn: String }'), {
+      Query: {
+        editOwn: operation(
+          requires('patients.edit', { orRecordRule: 'patients.editOwn' }),
+          () => 'record check next',
+        ),
+      },
+    });
+    const editOwn = widened.Query!.editOwn as GraphQLFieldResolver<unknown, unknown>;
+    const doctor = contextActingAs('Doctor').context;
+    expect(await codeOf(editOwn(null, {}, doctor, {} as never))).toBe('resolved record check next');
+    const { context, audited } = contextActingAs('Patient');
+    expect(await codeOf(editOwn(null, {}, context, {} as never))).toBe('FORBIDDEN');
+    expect(audited).toEqual([
+      expect.objectContaining({
+        details: { role: 'Patient', permission: 'patients.edit', orRecordRule: 'patients.editOwn' },
       }),
     ]);
   });

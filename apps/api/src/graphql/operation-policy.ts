@@ -1,8 +1,8 @@
-import { roleHas, type Permission } from '@portal/domain';
-import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import { roleHas, type OperationPermission } from '@portal/domain';
+import type { GraphQLFieldResolver, GraphQLResolveInfo, GraphQLSchema } from 'graphql';
 import { recordAudit } from '../platform/audit/audit.js';
 import { WrongPrincipalError, type ActiveSession, type GraphQLContext } from './context.js';
-import { AppError, forbidden } from './errors.js';
+import { AppError, forbidden } from '../errors/app-error.js';
 import { liveSession, liveTablet } from './socket-session.js';
 import {
   guardSubscription,
@@ -13,14 +13,25 @@ import {
 } from './subscription-guard.js';
 
 /**
- * What an operation requires (ADR 0003). `public` needs no session; `permission`: the session's
- * current role must hold `permission`, and the user must have accepted the terms unless
- * `beforeTerms` says the operation serves the terms flow itself; `tablet`: the caller is a paired
- * kiosk (ADR 0014). A user's token never passes `tablet`, nor a tablet's token `permission`.
+ * What an operation requires (ADR 0003, ADR 0023). `public` needs no session; `permission`: the
+ * session's current role must hold `permission` (or `orRecordRule`, below), and the user must have
+ * accepted the terms unless `beforeTerms` says the operation serves the terms flow itself;
+ * `tablet`: the caller is a paired kiosk (ADR 0014). A user's token never passes `tablet`, nor a
+ * tablet's token `permission`.
+ *
+ * `orRecordRule` says the truth about operations a record-level rule opens wider than a role
+ * permission: `requires('patients.edit', { orRecordRule: 'patients.editOwn' })` lets through the
+ * roles holding either, and the service then lets an `…Own` holder act only on the records the
+ * rule allows (the creator of a patient, the owner of a file: auth/*-policy.ts).
  */
 export type OperationPolicy =
   | { access: 'public' }
-  | { access: 'permission'; permission: Permission; beforeTerms?: boolean }
+  | {
+      access: 'permission';
+      permission: OperationPermission;
+      orRecordRule?: OperationPermission;
+      beforeTerms?: boolean;
+    }
   | { access: 'tablet' };
 
 export const PUBLIC: OperationPolicy = { access: 'public' };
@@ -31,10 +42,21 @@ export function requiresTablet(): OperationPolicy {
 }
 
 export function requires(
-  permission: Permission,
-  options: { beforeTerms?: boolean } = {},
+  permission: OperationPermission,
+  options: { beforeTerms?: boolean; orRecordRule?: OperationPermission } = {},
 ): OperationPolicy {
   return { access: 'permission', permission, ...options };
+}
+
+/** Whether `role` passes a permission policy's guard (the record rule, if any, comes later). */
+export function policyAdmits(
+  policy: Extract<OperationPolicy, { access: 'permission' }>,
+  role: Parameters<typeof roleHas>[0],
+): boolean {
+  return (
+    roleHas(role, policy.permission) ||
+    (policy.orRecordRule !== undefined && roleHas(role, policy.orRecordRule))
+  );
 }
 
 const POLICY = Symbol('operationPolicy');
@@ -46,9 +68,18 @@ type Declared<F> = F & { [POLICY]: OperationPolicy };
  * Declares the policy of a root resolver: `operation(requires('patients.add'), (_, args, ctx) => …)`,
  * or of a subscription: `operation(requires('appointments.calendar'), subscription({ topic, … }))`.
  */
-export function operation<
-  F extends ((...args: never[]) => unknown) | SubscriptionDefinition<never, never>,
->(policy: OperationPolicy, resolve: F): Declared<F> {
+export function operation<Parent, Args, Context, Result>(
+  policy: OperationPolicy,
+  resolve: (parent: Parent, args: Args, context: Context, info: GraphQLResolveInfo) => Result,
+): Declared<(parent: Parent, args: Args, context: Context, info: GraphQLResolveInfo) => Result>;
+export function operation<S extends SubscriptionDefinition<never, never>>(
+  policy: OperationPolicy,
+  resolve: S,
+): Declared<S>;
+// Spelled out as parent, args, context, info (not a generic function type) so that a resolver
+// placed in a typed map (`satisfies QueryResolvers`, ADR 0022) gets its parameter types from the
+// SDL and its result checked against it.
+export function operation(policy: OperationPolicy, resolve: object): Declared<object> {
   return Object.assign(resolve, { [POLICY]: policy });
 }
 
@@ -185,7 +216,7 @@ function refusal(policy: OperationPolicy, session: ActiveSession): AppError | nu
   if (!policy.beforeTerms && !session.acceptedTerms) {
     return new AppError('TERMS_NOT_ACCEPTED', 'errors.termsNotAccepted');
   }
-  if (!roleHas(session.currentRole, policy.permission)) return forbidden();
+  if (!policyAdmits(policy, session.currentRole)) return forbidden();
   return null;
 }
 
@@ -204,7 +235,11 @@ async function authorize(
       outcome: 'denied',
       actorUserId: session.userId,
       address: context.address,
-      details: { role: session.currentRole, permission: policy.permission },
+      details: {
+        role: session.currentRole,
+        permission: policy.permission,
+        ...(policy.orRecordRule ? { orRecordRule: policy.orRecordRule } : {}),
+      },
     });
   }
   throw refused;

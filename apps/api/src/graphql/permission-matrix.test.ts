@@ -1,529 +1,124 @@
-import { ROLES, roleHas, type Role } from '@portal/domain';
+import { ROLES, type Role } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.js';
-import { buildUser, TEST_PASSWORD } from '../test/factories.js';
-import { graphql, type GraphQLResponse } from '../test/graphql.js';
+import { buildPatient, buildUser, TEST_PASSWORD } from '../test/factories.js';
+import { graphql, signIn, type GraphQLResponse } from '../test/graphql.js';
 import { portOf, subscriptionOutcome } from '../test/subscriptions.js';
+import { buildBranch, pairTablet, registerTablet, type Registration } from '../test/tablets.js';
 import {
   consentSubmitted,
   tabletStatusChanged,
   type PortalEvent,
 } from '../platform/pubsub/events.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { listOperations } from './operation-policy.js';
+import { listOperations, policyAdmits } from './operation-policy.js';
 import { buildPortalSchema, portalResolvers } from './schema.js';
 
 /**
- * Who may call each root operation (ADR 0003). Written out literally, one row per operation and
- * one column per role plus anonymous, denied cells included: a change to who may do what shows up
- * here in review. The catalogue test below keeps the table honest against packages/domain.
+ * Who may call each root operation (ADR 0003, ADR 0023): one row per operation, one column per
+ * caller — anonymous, a paired kiosk (the tablet principal, ADR 0014) and each of the 12 roles —
+ * written out literally, denied cells included, so a change to who may do what shows up here in
+ * review. `ok` = let through by the guard (an error past it, such as NOT_FOUND, still counts),
+ * `403` = FORBIDDEN without data, `401` = UNAUTHENTICATED with status 401.
+ *
+ * Every cell is called against the real endpoint, and the last test checks the rows against the
+ * declarations and the catalogue in packages/domain: rows, server and catalogue agree, 0 mismatches.
+ * A record-level rule (updatePatient's creator, prepareUpload's own file) shows here as `ok`: what
+ * each role may really do with a record is in the module's tests (patients-permissions.test.ts).
  */
+const MATRIX = `
+  operation                     anon  kiosk Adm   Cmp   Crd   DOf   DDr   Doc   Hlp   Lab   Mgr   Pat   Reg   Tec
+  appInfo                       ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  currentUser                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  loginChallenge                ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  login                         ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  acceptTerms                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  logout                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  changePassword                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  auditLog                      401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  currentUserUpdated            401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  getDownloadURL                401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
+  prepareUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  confirmUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  deleteFile                    401   403   ok    403   403   403   403   403   403   403   403   403   403   ok
+  updateProfilePicture          401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  deleteExistingProfilePicture  401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  patients                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
+  patient                       401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
+  addPatient                    401   403   ok    403   403   403   403   403   403   403   403   403   403   ok
+  updatePatient                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
+  deletePatient                 401   403   ok    403   403   403   403   403   403   403   403   403   ok    ok
+  tablets                       401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  registerTablet                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  updateTablet                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  deleteTablet                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  unpairTablet                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  tabletStatusChanged           401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  requestConsent                401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  consentSubmitted              401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  tabletSignIn                  ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  tabletHeartbeat               401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  pendingConsentRequest         401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  submitConsent                 401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  consentRequested              401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+`;
+
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
-type Caller = Role | 'anonymous';
+type Caller = Role | 'anonymous' | 'tablet';
 type Row = Record<Caller, Outcome>;
 
-const MATRIX = {
-  appInfo: {
-    anonymous: 'allowed',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  currentUser: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  loginChallenge: {
-    anonymous: 'allowed',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  login: {
-    anonymous: 'allowed',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  acceptTerms: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  logout: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  changePassword: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  updatePreferences: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  auditLog: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  currentUserUpdated: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  getDownloadURL: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'allowed',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  prepareUpload: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  confirmUpload: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  deleteFile: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'allowed',
-  },
-  updateProfilePicture: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  deleteExistingProfilePicture: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  // Patients (ADR 0013). updatePatient is declared with patients.view: the creator's edit rule
-  // and patients.edit are decided per record (auth/patient-policy.ts, patients-permissions.test.ts).
-  patients: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  patient: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  addPatient: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'allowed',
-  },
-  updatePatient: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  deletePatient: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  // Tablets and consents (ADR 0014). The kiosk operations are a tablet’s: every user is refused.
-  tablets: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  registerTablet: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  updateTablet: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  deleteTablet: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  tabletStatusChanged: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  requestConsent: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  consentSubmitted: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'allowed',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'allowed',
-    Patient: 'FORBIDDEN',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  tabletSignIn: {
-    anonymous: 'allowed',
-    Admin: 'allowed',
-    Complaints: 'allowed',
-    Coordinator: 'allowed',
-    DentalOffice: 'allowed',
-    DescribingDoctor: 'allowed',
-    Doctor: 'allowed',
-    HelpContact: 'allowed',
-    Laboratory: 'allowed',
-    Manager: 'allowed',
-    Patient: 'allowed',
-    Registration: 'allowed',
-    Technician: 'allowed',
-  },
-  tabletHeartbeat: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'FORBIDDEN',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  pendingConsentRequest: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'FORBIDDEN',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  submitConsent: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'FORBIDDEN',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-  consentRequested: {
-    anonymous: 'UNAUTHENTICATED',
-    Admin: 'FORBIDDEN',
-    Complaints: 'FORBIDDEN',
-    Coordinator: 'FORBIDDEN',
-    DentalOffice: 'FORBIDDEN',
-    DescribingDoctor: 'FORBIDDEN',
-    Doctor: 'FORBIDDEN',
-    HelpContact: 'FORBIDDEN',
-    Laboratory: 'FORBIDDEN',
-    Manager: 'FORBIDDEN',
-    Patient: 'FORBIDDEN',
-    Registration: 'FORBIDDEN',
-    Technician: 'FORBIDDEN',
-  },
-} as const satisfies Record<string, Row>;
+/** The table's column headings. */
+const COLUMNS: Record<string, Caller> = {
+  anon: 'anonymous',
+  kiosk: 'tablet',
+  Adm: 'Admin',
+  Cmp: 'Complaints',
+  Crd: 'Coordinator',
+  DOf: 'DentalOffice',
+  DDr: 'DescribingDoctor',
+  Doc: 'Doctor',
+  Hlp: 'HelpContact',
+  Lab: 'Laboratory',
+  Mgr: 'Manager',
+  Pat: 'Patient',
+  Reg: 'Registration',
+  Tec: 'Technician',
+};
+const CELLS: Record<string, Outcome> = {
+  ok: 'allowed',
+  '403': 'FORBIDDEN',
+  '401': 'UNAUTHENTICATED',
+};
 
-type OperationName = keyof typeof MATRIX;
+/** The table as rows; a heading, cell or row that does not fit throws, so a typo fails loudly. */
+function parseMatrix(table: string): Record<string, Row> {
+  const [heading, ...lines] = table
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/));
+  const callers = heading!.slice(1).map((name) => {
+    const caller = COLUMNS[name];
+    if (!caller) throw new Error(`unknown column ${name}`);
+    return caller;
+  });
+  if (new Set(callers).size !== Object.keys(COLUMNS).length) throw new Error('missing column');
+  const rows: Record<string, Row> = {};
+  for (const [operation, ...cells] of lines) {
+    if (cells.length !== callers.length) throw new Error(`${operation}: ${cells.length} cells`);
+    if (rows[operation!]) throw new Error(`${operation}: two rows`);
+    const row = {} as Row;
+    cells.forEach((cell, index) => {
+      const outcome = CELLS[cell];
+      if (!outcome) throw new Error(`${operation}: unknown cell ${cell}`);
+      row[callers[index]!] = outcome;
+    });
+    rows[operation!] = row;
+  }
+  return rows;
+}
+
+const ROWS = parseMatrix(MATRIX);
 
 /** A caller's account, so an operation can be given arguments that fit it. */
 interface Account {
@@ -541,7 +136,7 @@ const NO_REQUEST = '00000000-0000-4000-8000-000000000001';
  * through; an error raised after the guard (bad input, not found) would still count as allowed.
  */
 const CALLS: Record<
-  OperationName,
+  string,
   {
     query: string;
     variables?: (account: Account) => Record<string, unknown>;
@@ -609,6 +204,7 @@ const CALLS: Record<
     query: `mutation { updateTablet(id: "${NO_RECORD}", input: { name: "T", branchId: "${NO_RECORD}", active: true }, version: 1) { id } }`,
   },
   deleteTablet: { query: `mutation { deleteTablet(id: "${NO_RECORD}") }` },
+  unpairTablet: { query: `mutation { unpairTablet(id: "${NO_RECORD}") { clientId } }` },
   tabletStatusChanged: {
     query: 'subscription { tabletStatusChanged { id } }',
     poke: () => publish(tabletStatusChanged(Number(NO_RECORD))),
@@ -640,7 +236,7 @@ function publish(event: PortalEvent): Promise<void> {
   return new Promise((resolve) => t.app.graphql.pubsub.publish(event, () => resolve()));
 }
 
-const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+const CALLERS: readonly Caller[] = ['anonymous', 'tablet', ...ROLES];
 
 /** Codes that mean the call never got past authentication or authorization. */
 const DENIALS = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED']);
@@ -665,6 +261,10 @@ function outcomeOf(response: GraphQLResponse): string {
 let t: TestApp;
 /** One user per role, terms accepted; each call gets a fresh session of that user. */
 const accounts = new Map<Caller, Account & { id: number }>();
+/** The kiosk of the `tablet` column; each call pairs it again for a fresh session. */
+let kiosk: Registration;
+let admin: string;
+let patientId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -674,23 +274,54 @@ beforeAll(async () => {
     const user = await buildUser(t.database.db, { roles: [role], acceptedTerms: true });
     accounts.set(role, { id: user.id, login: user.login });
   }
-  // Anonymous callers sign in (login is public) with an account of their own.
+  // Anonymous callers and the kiosk sign in (login is public) with an account of their own.
   const stranger = await buildUser(t.database.db, { roles: ['Patient'] });
   accounts.set('anonymous', { id: stranger.id, login: stranger.login });
+  accounts.set('tablet', { id: stranger.id, login: stranger.login });
+  // Not the Admin column's account: its changePassword row ends that user's other sessions.
+  const kioskAdmin = await buildUser(t.database.db, { roles: ['Admin'], acceptedTerms: true });
+  admin = await signIn(t.app, kioskAdmin.login);
+  const branch = await buildBranch(t.database.db);
+  kiosk = await registerTablet(t.app, admin, { branchId: branch.id });
+  patientId = (await buildPatient(t.database.db)).id;
 });
 afterAll(() => t.close());
 
-/** Calls `operation` as `caller`: anonymous without a token, a role with a session of its own. */
-async function callAs(caller: Caller, operation: OperationName): Promise<GraphQLResponse> {
-  const account = accounts.get(caller)!;
-  const call = CALLS[operation];
+/** Staff send a consent request to the kiosk: the event its own subscription hears. */
+function requestConsentOnKiosk() {
+  return graphql(
+    t.app,
+    'mutation($tabletId: ID!, $patientId: ID!) { requestConsent(tabletId: $tabletId, patientId: $patientId) { id } }',
+    { token: admin, variables: { tabletId: kiosk.tablet.id, patientId } },
+  );
+}
+
+const schemaOperations = listOperations(buildPortalSchema(), portalResolvers());
+const POLICIES = new Map(schemaOperations.map(({ field, policy }) => [field, policy]));
+
+/** The caller's bearer token: none for anonymous, a fresh session for a role or the kiosk. */
+async function tokenOf(caller: Caller): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'tablet') return pairTablet(t.app, kiosk);
   // A fresh session per call: logout and changePassword end sessions, and must not end another's.
-  const token =
-    caller === 'anonymous'
-      ? undefined
-      : (await createSession(t.database.db, account.id, t.config.sessionTtlMinutes)).token;
-  const role = caller === 'anonymous' ? undefined : caller;
+  const { id } = accounts.get(caller)!;
+  return (await createSession(t.database.db, id, t.config.sessionTtlMinutes)).token;
+}
+
+/** Calls `operation` as `caller`. */
+async function callAs(caller: Caller, operation: string): Promise<GraphQLResponse> {
+  const account = accounts.get(caller)!;
+  const call = CALLS[operation]!;
+  const token = await tokenOf(caller);
+  const role = caller === 'anonymous' || caller === 'tablet' ? undefined : caller;
   const { trigger, poke } = call;
+  if (caller === 'tablet' && (poke || trigger)) {
+    // The kiosk's own subscriptions hear a consent request; a user's refuse it at once.
+    const own = POLICIES.get(operation)?.access === 'tablet';
+    return subscriptionOutcome(portOf(t.app), call.query, { token }, () =>
+      own ? requestConsentOnKiosk() : Promise.resolve(),
+    );
+  }
   if (poke) {
     return subscriptionOutcome(portOf(t.app), call.query, { token, role }, () => poke(account));
   }
@@ -701,41 +332,43 @@ async function callAs(caller: Caller, operation: OperationName): Promise<GraphQL
   }
   return graphql(t.app, call.query, {
     token,
-    ...(caller === 'anonymous' ? {} : { role: caller }),
+    ...(role ? { role } : {}),
     variables: call.variables?.(account),
   });
 }
 
-const schemaOperations = listOperations(buildPortalSchema(), portalResolvers());
-
 describe('permission matrix', () => {
-  it('has a row for every operation in the schema, and none for an operation that is gone', () => {
-    expect(Object.keys(MATRIX).sort()).toEqual(schemaOperations.map(({ field }) => field).sort());
+  it('has a row and a call for every operation in the schema, and none for one that is gone', () => {
+    const fields = schemaOperations.map(({ field }) => field).sort();
+    expect(Object.keys(ROWS).sort()).toEqual(fields);
+    expect(Object.keys(CALLS).sort()).toEqual(fields);
   });
 
-  it.each(Object.keys(MATRIX) as OperationName[])(
-    '%s answers every role exactly as its row says',
+  it.each(Object.keys(ROWS))(
+    '%s answers every caller exactly as its row says',
     async (operation) => {
       const actual: Record<string, string> = {};
       for (const caller of CALLERS) actual[caller] = outcomeOf(await callAs(caller, operation));
-      expect(actual).toEqual(MATRIX[operation]);
+      expect(actual).toEqual(ROWS[operation]);
     },
   );
 
-  it('agrees with the permission catalogue in packages/domain', () => {
+  it('agrees with the declarations and the permission catalogue in packages/domain', () => {
     const expected: Record<string, Row> = {};
     for (const { field, policy } of schemaOperations) {
       const row = {} as Row;
       for (const caller of CALLERS) {
         if (policy?.access === 'public') row[caller] = 'allowed';
         else if (caller === 'anonymous') row[caller] = 'UNAUTHENTICATED';
-        // A tablet's operations refuse every user (graphql/tablet-principal.test.ts: the tablet).
-        else if (policy?.access === 'permission' && roleHas(caller, policy.permission))
+        // A tablet's operations refuse every user; a user's refuse the tablet.
+        else if (caller === 'tablet') {
+          row[caller] = policy?.access === 'tablet' ? 'allowed' : 'FORBIDDEN';
+        } else if (policy?.access === 'permission' && policyAdmits(policy, caller)) {
           row[caller] = 'allowed';
-        else row[caller] = 'FORBIDDEN';
+        } else row[caller] = 'FORBIDDEN';
       }
       expected[field] = row;
     }
-    expect(MATRIX).toEqual(expected);
+    expect(ROWS).toEqual(expected);
   });
 });

@@ -7,12 +7,24 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createEventPublisher } from '../platform/pubsub/event-publisher.js';
 import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
-import { createPortalContext, resolvePrincipal, type RequestFacts } from './context.js';
+import {
+  actorOf,
+  createPortalContext,
+  resolvePrincipal,
+  type GraphQLContext,
+  type RequestFacts,
+} from './context.js';
 import { formatExecutionErrors } from './error-formatter.js';
 import { refuseHostileText } from './hostile-text-guard.js';
 import { enforcePolicies } from './operation-policy.js';
 import { isOriginAllowed } from './origin.js';
-import { buildPortalSchema, loadTypeDefs, portalResolvers, scalarResolvers } from './schema.js';
+import {
+  buildPortalSchema,
+  loadTypeDefs,
+  portalLoaders,
+  portalResolvers,
+  scalarResolvers,
+} from './schema.js';
 import { socketSession, type SocketContext } from './socket-session.js';
 import { validateSubscriptions } from './subscription-validation.js';
 import { closeRefusedConnectionsAsForbidden } from './subscription-refusal.js';
@@ -74,7 +86,8 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
 
   await app.register(mercurius, {
     schema: loadTypeDefs(),
-    resolvers: resolvers as never,
+    resolvers,
+    loaders: portalLoaders(),
     path: '/graphql',
     jit: 1,
     graphiql: false,
@@ -125,6 +138,11 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
             log: app.log,
             events,
             ...socketSession(db, facts, validated, events),
+            // The address comes from `context` above; Mercurius merges both into the context
+            // this is called on.
+            actor(this: GraphQLContext) {
+              return this.session().then((session) => actorOf(session, this.address));
+            },
           };
         } catch {
           return false;

@@ -4,11 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { commonLoaders } from '../modules/common/common.loaders.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
+import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
+import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
+import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
@@ -43,6 +47,14 @@ export function portalResolvers(): ResolverMap {
     tabletsResolvers,
     consentsResolvers,
   );
+}
+
+/**
+ * All modules' loaders merged by type: the fields resolved for a whole level of rows at once
+ * (Mercurius' `loaders`, ADR 0022). A field has a loader or a resolver, not both.
+ */
+export function portalLoaders(): LoaderMap {
+  return mergeResolvers(commonLoaders, patientsLoaders, consentsLoaders) as LoaderMap;
 }
 
 export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };

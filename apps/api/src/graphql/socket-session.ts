@@ -10,7 +10,7 @@ import {
   type Principal,
   type RequestFacts,
 } from './context.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors/app-error.js';
 
 /** graphql-transport-ws close codes (the web's client stops retrying on 4401, retries 4403). */
 export const CLOSE_UNAUTHORIZED = 4401;

@@ -2,7 +2,7 @@ import { translate } from '@portal/domain';
 import { buildSchema, parse, subscribe, type ExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
-import { AppError, unauthenticated } from './errors.js';
+import { AppError, unauthenticated } from '../errors/app-error.js';
 import { enforcePolicies, operation, requires } from './operation-policy.js';
 import { subscription } from './subscription-guard.js';
 

@@ -2,7 +2,7 @@ import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import mercurius from 'mercurius';
 import type { ActiveSession, GraphQLContext } from './context.js';
 import { formatExecutionErrors } from './error-formatter.js';
-import { AppError, forbidden, unauthenticated } from './errors.js';
+import { AppError, forbidden, unauthenticated } from '../errors/app-error.js';
 import { CLOSE_FORBIDDEN, type SocketContext } from './socket-session.js';
 
 // Mercurius is CommonJS: under plain Node its helpers exist only on the default export.

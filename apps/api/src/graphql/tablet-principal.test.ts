@@ -51,6 +51,7 @@ const TABLET_CALLER: Record<string, Outcome> = {
   registerTablet: 'FORBIDDEN',
   updateTablet: 'FORBIDDEN',
   deleteTablet: 'FORBIDDEN',
+  unpairTablet: 'FORBIDDEN',
   tabletStatusChanged: 'FORBIDDEN',
   requestConsent: 'FORBIDDEN',
   consentSubmitted: 'FORBIDDEN',
@@ -111,6 +112,7 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
     query: `mutation { updateTablet(id: "${NO_ID}", input: { name: "T", branchId: "${NO_ID}", active: true }, version: 1) { id } }`,
   },
   deleteTablet: { query: `mutation { deleteTablet(id: "${NO_ID}") }` },
+  unpairTablet: { query: `mutation { unpairTablet(id: "${NO_ID}") { clientId } }` },
   tabletStatusChanged: { query: 'subscription { tabletStatusChanged { id } }', subscription: true },
   requestConsent: {
     query: `mutation { requestConsent(tabletId: "${NO_ID}", patientId: "${NO_ID}") { id } }`,

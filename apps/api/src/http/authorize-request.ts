@@ -1,10 +1,10 @@
-import { roleHas, type Permission } from '@portal/domain';
+import { roleHas, type OperationPermission } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { lookupSession } from '../auth/sessions.js';
 import { bearerToken } from '../auth/tokens.js';
 import type { Database } from '../db/client.js';
 import { pickCurrentRole, type ActiveSession } from '../graphql/context.js';
-import { AppError, tokenExpired, unauthenticated } from '../graphql/errors.js';
+import { AppError, tokenExpired, unauthenticated } from '../errors/app-error.js';
 import { recordAudit } from '../platform/audit/audit.js';
 
 function header(request: FastifyRequest, name: string): string | null {
@@ -21,7 +21,7 @@ function header(request: FastifyRequest, name: string): string | null {
 export async function authorizeRequest(
   request: FastifyRequest,
   db: Database,
-  permission: Permission,
+  permission: OperationPermission,
   action: string,
 ): Promise<ActiveSession> {
   const token = bearerToken(header(request, 'authorization'));

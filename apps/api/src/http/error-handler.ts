@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError } from '../graphql/errors.js';
+import { AppError } from '../errors/app-error.js';
 import { sendAppError } from './send-app-error.js';
 
 /** Seconds a client is asked to wait before trying again while the database is away. */

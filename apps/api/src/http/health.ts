@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { PUBLIC_ROUTE } from './route-access.js';
 
 /** A load balancer's probe must get an answer quickly, even from a server that hangs. */
 export const HEALTH_TIMEOUT_MS = 2_000;
@@ -19,7 +20,7 @@ export interface HealthReport {
  */
 export function registerHealth(app: FastifyInstance, db: Database): void {
   let lastDatabase: DependencyState = 'up';
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', { config: { access: PUBLIC_ROUTE } }, async (request, reply) => {
     const { database, error } = await probeDatabase(db);
     if (database !== lastDatabase) logChange(request.log, database, error);
     lastDatabase = database;

@@ -1,6 +1,6 @@
 import { langFromHeader, localizeIssues, translate } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError, ErrorCode } from '../graphql/errors.js';
+import type { AppError, ErrorCode } from '../errors/app-error.js';
 
 /** Statuses of the codes a plain HTTP route can answer with (GraphQL answers 200 for most). */
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PUBLIC_ROUTE } from './route-access.js';
 
 /** Paths that belong to the server; a miss there is a real 404, never the SPA. */
 const SERVER_PATHS = /^\/(graphql|api|healthz|assets|dev)(\/|$|\?)/;
@@ -33,7 +34,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  // The files themselves (@fastify/static's `/*`) are declared public in route-access.ts.
+  app.get('/', { config: { access: PUBLIC_ROUTE } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&

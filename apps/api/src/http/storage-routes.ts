@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { parseRange } from '../platform/storage/byte-range.js';
 import { contentDisposition } from './content-disposition.js';
+import { SIGNED_URL_ROUTE } from './route-access.js';
 import {
   LOCAL_STORAGE_ROUTE,
   ObjectExistsError,
@@ -62,7 +63,7 @@ export async function registerStorageRoutes(
 
     scope.put<StorageRequest>(
       `${LOCAL_STORAGE_ROUTE}/*`,
-      { bodyLimit: MAX_UPLOAD_BYTES },
+      { bodyLimit: MAX_UPLOAD_BYTES, config: { access: SIGNED_URL_ROUTE } },
       async (request, reply) => {
         const key = request.params['*'];
         if (!isStorageKey(key))
@@ -101,6 +102,7 @@ export async function registerStorageRoutes(
     scope.route<StorageRequest>({
       method: ['GET', 'HEAD'],
       url: `${LOCAL_STORAGE_ROUTE}/*`,
+      config: { access: SIGNED_URL_ROUTE },
       handler: async (request, reply) => {
         const key = request.params['*'];
         if (!isStorageKey(key))

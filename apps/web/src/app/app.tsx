@@ -9,9 +9,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAppInfo } from '../shared/api/use-app-info';
-import { CookieBanner } from '../shared/cookies/cookie-banner';
 import { DATE_FNS_LOCALES } from '../shared/format/dates';
 import { createPortalTheme } from '../shared/theme/theme';
+import { TOAST_COMPONENTS } from '../shared/theme/toast-content';
 import { NewBuildNotice } from '../shared/ui/new-build-notice';
 import { TopProgressBar } from '../shared/ui/top-progress-bar';
 import { createPortalClient } from './api-client';
@@ -39,13 +39,13 @@ export function App() {
           maxSnack={MAX_TOASTS}
           autoHideDuration={ALERT_AUTO_HIDE_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          Components={TOAST_COMPONENTS}
         >
           <ApolloProvider client={client}>
             <AppInfoLoader />
             <TopProgressBar />
             <RouterProvider router={router} />
             <NewBuildNotice />
-            <CookieBanner />
           </ApolloProvider>
         </SnackbarProvider>
       </LocalizationProvider>

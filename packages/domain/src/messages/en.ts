@@ -44,6 +44,7 @@ export const en: Record<MessageKey, string> = {
   'validation.patient.identityStaffOnly':
     'Only the clinic’s registration desk can change the PESEL or identity document number',
   'validation.phone.invalid': 'Invalid phone number',
+  'validation.postalCode.polish': 'A Polish postal code has the form NN-NNN',
   'validation.licenseNumber.length': 'The licence number must have 7 digits',
   'validation.licenseNumber.checksum': 'Invalid licence number',
   'validation.nip.invalid': 'Invalid NIP (tax identification number)',

@@ -47,6 +47,7 @@ export const pl = {
   'validation.patient.identityStaffOnly':
     'Numer PESEL lub numer dokumentu tożsamości może zmienić tylko rejestracja placówki',
   'validation.phone.invalid': 'Nieprawidłowy numer telefonu',
+  'validation.postalCode.polish': 'Kod pocztowy w Polsce ma postać NN-NNN',
   'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
   'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
   'validation.nip.invalid': 'Nieprawidłowy numer NIP',

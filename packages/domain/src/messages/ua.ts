@@ -44,6 +44,7 @@ export const ua: Record<MessageKey, string> = {
   'validation.patient.identityStaffOnly':
     'Номер PESEL або номер документа, що посвідчує особу, може змінити лише реєстратура закладу',
   'validation.phone.invalid': 'Неправильний номер телефону',
+  'validation.postalCode.polish': 'Поштовий індекс у Польщі має вигляд NN-NNN',
   'validation.licenseNumber.length': 'Номер права на медичну практику має містити 7 цифр',
   'validation.licenseNumber.checksum': 'Неправильний номер права на медичну практику',
   'validation.nip.invalid': 'Неправильний номер NIP (податковий номер)',

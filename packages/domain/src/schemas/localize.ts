@@ -25,6 +25,11 @@ export function issueMessage(issue: Issue): { key: MessageKey; params?: MessageP
       if (issue.expected === 'date') return { key: 'validation.date.invalid' };
       return { key: 'validation.invalid' };
     case 'too_small':
+      // An empty text where one character is needed is the required rule, worded as such
+      // ('To pole jest wymagane'), never 'Wymagane jest co najmniej 1 znaków'.
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) {
+        return { key: 'validation.required' };
+      }
       return sizeMessage('min', issue.origin, issue.minimum);
     case 'too_big':
       return sizeMessage('max', issue.origin, issue.maximum);

@@ -3,7 +3,11 @@ import { encodePesel } from '../validation/pesel.js';
 import { localizeIssues } from './localize.js';
 import {
   addCalendarDays,
+  DEFAULT_COUNTRY,
+  formatPolishPostalCode,
+  isPoland,
   warsawToday,
+  ZAddressInput,
   ZBirthDate,
   ZPatientInput,
   ZRegistrationDate,
@@ -143,5 +147,65 @@ describe('ZPatientInput identity number', () => {
     expect(messages(result)).toEqual([
       { path: 'contact.ssn', message: 'Numer dokumentu może zawierać tylko litery i cyfry' },
     ]);
+  });
+});
+
+describe('ZAddressInput postal code', () => {
+  const address = (postalCode: string, country: string) => ({
+    street: 'ul. Polna 1',
+    postalCode,
+    city: 'Łódź',
+    country,
+  });
+
+  it('stores a Polish postal code as NN-NNN, typed with or without its hyphen', () => {
+    for (const country of ['Polska', 'poland', 'PL', 'Польща']) {
+      expect(ZAddressInput.parse(address('90001', country)).postalCode).toBe('90-001');
+    }
+    expect(ZAddressInput.parse(address(' 90-001 ', 'Polska')).postalCode).toBe('90-001');
+  });
+
+  it('refuses what is no Polish postal code in Poland, under the postal code, in pl, en and ua', () => {
+    for (const code of ['9000', '900-01', 'AB-123', '90-0011']) {
+      const result = ZAddressInput.safeParse(address(code, 'Polska'));
+      expect(messages(result)).toEqual([
+        { path: 'postalCode', message: 'Kod pocztowy w Polsce ma postać NN-NNN' },
+      ]);
+    }
+    const result = ZAddressInput.safeParse(address('1234', 'Polska'));
+    expect(localizeIssues(result.error!.issues, 'en')[0]!.message).toBe(
+      'A Polish postal code has the form NN-NNN',
+    );
+    expect(localizeIssues(result.error!.issues, 'ua')[0]!.message).toBe(
+      'Поштовий індекс у Польщі має вигляд NN-NNN',
+    );
+  });
+
+  it('keeps other countries’ postal codes as typed', () => {
+    expect(ZAddressInput.parse(address('SW1A 1AA', 'Wielka Brytania')).postalCode).toBe('SW1A 1AA');
+    expect(ZAddressInput.parse(address('01001', 'Ukraina')).postalCode).toBe('01001');
+  });
+
+  it('starts a new address in Poland', () => {
+    expect(isPoland(DEFAULT_COUNTRY)).toBe(true);
+    expect(formatPolishPostalCode('00 950')).toBe('00-950');
+  });
+});
+
+describe('ZAddressInput postal code while the address is unfinished', () => {
+  it('is checked even while the street is empty, and never twice', () => {
+    const unfinished = { street: '', postalCode: '9000', city: '', country: 'Polska' };
+    expect(messages(ZAddressInput.safeParse(unfinished))).toEqual([
+      { path: 'street', message: 'To pole jest wymagane' },
+      { path: 'city', message: 'To pole jest wymagane' },
+      { path: 'postalCode', message: 'Kod pocztowy w Polsce ma postać NN-NNN' },
+    ]);
+    const blank = { ...unfinished, postalCode: '' };
+    expect(messages(ZAddressInput.safeParse(blank)).map((issue) => issue.path)).toEqual([
+      'street',
+      'postalCode',
+      'city',
+    ]);
+    expect(messages(ZAddressInput.safeParse(null))).toHaveLength(1);
   });
 });

@@ -97,13 +97,49 @@ export const ZPhoneNumber = singleLineText({ max: 30, required: 'validation.requ
   { error: 'validation.phone.invalid' },
 );
 
-/** An address: every field required once an address is used (spec part 1 §5). */
-export const ZAddressInput = z.object({
-  street: singleLineText({ max: 200, required: 'validation.required' }),
-  postalCode: singleLineText({ max: 20, required: 'validation.required' }),
-  city: singleLineText({ max: 100, required: 'validation.required' }),
-  country: singleLineText({ max: 100, required: 'validation.required' }),
-});
+/** The country a new address starts with: the clinics and nearly all patients are in Poland. */
+export const DEFAULT_COUNTRY = 'Polska';
+
+/** How people write Poland in the country field (pl, en, ua and the ISO code). */
+const POLAND_NAMES = new Set(['polska', 'poland', 'pl', 'польща']);
+
+export function isPoland(country: string): boolean {
+  return POLAND_NAMES.has(country.trim().toLowerCase());
+}
+
+/** A Polish postal code as NN-NNN, typed with or without its hyphen; null when it is none. */
+export function formatPolishPostalCode(value: string): string | null {
+  const match = /^(\d{2})-?(\d{3})$/.exec(value.replace(/\s+/g, ''));
+  return match ? `${match[1]}-${match[2]}` : null;
+}
+
+/**
+ * An address: every field required once an address is used (spec part 1 §5). In Poland the
+ * postal code must be one ('Kod pocztowy w Polsce ma postać NN-NNN') and is stored as NN-NNN;
+ * other countries' codes are kept as typed.
+ */
+export const ZAddressInput = z
+  .object({
+    street: singleLineText({ max: 200, required: 'validation.required' }),
+    postalCode: singleLineText({ max: 20, required: 'validation.required' }),
+    city: singleLineText({ max: 100, required: 'validation.required' }),
+    country: singleLineText({ max: 100, required: 'validation.required' }),
+  })
+  .refine((address) => !isPoland(address.country) || formatPolishPostalCode(address.postalCode), {
+    path: ['postalCode'],
+    error: 'validation.postalCode.polish',
+    // Checked as soon as the code and the country are valid text, even while the street or the
+    // city is still empty: the form says so when the code is left, not at the last field.
+    when: ({ value, issues }) => {
+      const { postalCode, country } = (value ?? {}) as Record<string, unknown>;
+      if (typeof postalCode !== 'string' || typeof country !== 'string') return false;
+      return !issues.some(({ path }) => path?.[0] === 'postalCode' || path?.[0] === 'country');
+    },
+  })
+  .transform((address) => {
+    const postalCode = isPoland(address.country) && formatPolishPostalCode(address.postalCode);
+    return postalCode ? { ...address, postalCode } : address;
+  });
 
 export const ZGender = z.enum(['Female', 'Male'], { error: 'validation.required' });
 

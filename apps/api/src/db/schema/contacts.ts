@@ -1,3 +1,4 @@
+import type { Gender } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -31,7 +32,8 @@ export const contacts = pgTable(
     birthDate: date({ mode: 'string' }),
     /** PESEL or another identity document number. */
     ssn: text(),
-    gender: text(),
+    /** 'Female' or 'Male' (contacts_gender_check). */
+    gender: text().$type<Gender>(),
     addresses: jsonb().$type<AddressData[]>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

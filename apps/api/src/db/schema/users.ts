@@ -1,4 +1,4 @@
-import { ROLES } from '@portal/domain';
+import { ROLES, type Role } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +29,8 @@ export const users = pgTable(
     /** The account's e-mail address, stored in lower case. */
     login: text().notNull(),
     passwordHash: text(),
-    roles: text().array().notNull(),
+    /** Only roles of the catalogue (users_roles_known). */
+    roles: text().array().$type<Role[]>().notNull(),
     active: boolean().notNull().default(true),
     emailConfirmed: boolean().notNull().default(false),
     acceptedTerms: boolean().notNull().default(false),

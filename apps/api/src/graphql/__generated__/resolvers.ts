@@ -1,11 +1,21 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AuditLogRow as AuditLogRowModel, AuditLogPage as AuditLogPageModel } from '../../modules/audit-log/audit-log.service.js';
+import type { BranchRow as BranchRowModel, TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
+import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/consents/consent-requests.repository.js';
+import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } from '../../modules/consents/consent-submitted-event.js';
+import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
+import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.loaders.js';
+import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
+import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
+import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string; }
+  ID: { input: string; output: string | number; }
   String: { input: string; output: string; }
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
@@ -40,6 +50,8 @@ export type AppInfo = {
   hotline: Maybe<Scalars['String']['output']>;
   /** Address of the privacy policy linked from the sign-in page. */
   privacyPolicyUrl: Scalars['String']['output'];
+  /** Social sign-in this installation has configured; the sign-in page shows only these buttons. */
+  socialProviders: Array<SocialProvider>;
   /** Package version of the running build. */
   version: Scalars['String']['output'];
 };
@@ -273,6 +285,12 @@ export type Mutation = {
   /** Pairs a kiosk: client credentials from the registration QR code → a tablet session. */
   tabletSignIn: TabletSession;
   /**
+   * Unpairs the tablet (ADR 0026): new client credentials replace the old ones, so the kiosk holding
+   * them is signed out for good and shows its pairing screen; its pending request is cancelled. The
+   * answer carries the new credentials and QR code to pair a device again.
+   */
+  unpairTablet: TabletRegistration;
+  /**
    * version: the Patient.version the client edited. A stale one is refused with STALE_VERSION
    * (ADR 0021): reload the patient and edit again.
    */
@@ -347,6 +365,11 @@ export type MutationSubmitConsentArgs = {
 export type MutationTabletSignInArgs = {
   clientId: Scalars['String']['input'];
   clientSecret: Scalars['String']['input'];
+};
+
+
+export type MutationUnpairTabletArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -613,6 +636,11 @@ export type Role =
   | 'Registration'
   | 'Technician';
 
+/** An OpenID Connect provider of social sign-in (spec part 1 §2). */
+export type SocialProvider =
+  | 'FACEBOOK'
+  | 'GOOGLE';
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -797,43 +825,43 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppInfo: ResolverTypeWrapper<AppInfo>;
-  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
-  AuditLogList: ResolverTypeWrapper<AuditLogList>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogRowModel>;
+  AuditLogList: ResolverTypeWrapper<AuditLogPageModel>;
   AuditLogOrderByInput: AuditLogOrderByInput;
   AuditLogWhereInput: AuditLogWhereInput;
   AuditOutcome: AuditOutcome;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Branch: ResolverTypeWrapper<Branch>;
+  Branch: ResolverTypeWrapper<BranchRowModel>;
   ConsentAnswersInput: ConsentAnswersInput;
-  ConsentRequest: ResolverTypeWrapper<ConsentRequest>;
+  ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
-  ConsentSubmittedEvent: ResolverTypeWrapper<ConsentSubmittedEvent>;
-  Contact: ResolverTypeWrapper<Contact>;
+  ConsentSubmittedEvent: ResolverTypeWrapper<ConsentSubmittedEventModelModel>;
+  Contact: ResolverTypeWrapper<ContactModelModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Device: ResolverTypeWrapper<Device>;
+  Device: ResolverTypeWrapper<DeviceRowModel>;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   GuardianBasis: GuardianBasis;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  KioskConsentRequest: ResolverTypeWrapper<KioskConsentRequest>;
+  KioskConsentRequest: ResolverTypeWrapper<KioskConsentRequestModelModel>;
   KioskTablet: ResolverTypeWrapper<KioskTablet>;
   LoginInput: LoginInput;
-  LoginResponse: ResolverTypeWrapper<LoginResponse>;
+  LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
-  Patient: ResolverTypeWrapper<Patient>;
+  Patient: ResolverTypeWrapper<PatientRowModel>;
   PatientConsents: ResolverTypeWrapper<PatientConsents>;
   PatientConsentsInput: PatientConsentsInput;
-  PatientContact: ResolverTypeWrapper<PatientContact>;
+  PatientContact: ResolverTypeWrapper<PatientContactRowModel>;
   PatientContactInput: PatientContactInput;
-  PatientFile: ResolverTypeWrapper<PatientFile>;
+  PatientFile: ResolverTypeWrapper<FileRowModel>;
   PatientInput: PatientInput;
   PatientsOrderBy: PatientsOrderBy;
-  PatientsPage: ResolverTypeWrapper<PatientsPage>;
+  PatientsPage: ResolverTypeWrapper<PatientPageModel>;
   PatientsWhere: PatientsWhere;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
@@ -841,16 +869,17 @@ export type ResolversTypes = {
   PreparedUpload: ResolverTypeWrapper<PreparedUpload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SocialProvider: SocialProvider;
   SortDirection: SortDirection;
-  StoredFile: ResolverTypeWrapper<StoredFile>;
+  StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Tablet: ResolverTypeWrapper<Tablet>;
-  TabletRegistration: ResolverTypeWrapper<TabletRegistration>;
+  Tablet: ResolverTypeWrapper<TabletModelModel>;
+  TabletRegistration: ResolverTypeWrapper<Omit<TabletRegistration, 'tablet'> & { tablet: ResolversTypes['Tablet'] }>;
   TabletSession: ResolverTypeWrapper<TabletSession>;
   TabletStatusEvent: ResolverTypeWrapper<TabletStatusEvent>;
   TabletUpdateInput: TabletUpdateInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<UserModelModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -858,53 +887,53 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   AppInfo: AppInfo;
-  AuditLogEntry: AuditLogEntry;
-  AuditLogList: AuditLogList;
+  AuditLogEntry: AuditLogRowModel;
+  AuditLogList: AuditLogPageModel;
   AuditLogOrderByInput: AuditLogOrderByInput;
   AuditLogWhereInput: AuditLogWhereInput;
   Boolean: Scalars['Boolean']['output'];
-  Branch: Branch;
+  Branch: BranchRowModel;
   ConsentAnswersInput: ConsentAnswersInput;
-  ConsentRequest: ConsentRequest;
-  ConsentSubmittedEvent: ConsentSubmittedEvent;
-  Contact: Contact;
+  ConsentRequest: ConsentRequestRowModel;
+  ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
+  Contact: ContactModelModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  Device: Device;
+  Device: DeviceRowModel;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  KioskConsentRequest: KioskConsentRequest;
+  KioskConsentRequest: KioskConsentRequestModelModel;
   KioskTablet: KioskTablet;
   LoginInput: LoginInput;
-  LoginResponse: LoginResponse;
+  LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
   Mutation: Record<PropertyKey, never>;
   NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
-  Patient: Patient;
+  Patient: PatientRowModel;
   PatientConsents: PatientConsents;
   PatientConsentsInput: PatientConsentsInput;
-  PatientContact: PatientContact;
+  PatientContact: PatientContactRowModel;
   PatientContactInput: PatientContactInput;
-  PatientFile: PatientFile;
+  PatientFile: FileRowModel;
   PatientInput: PatientInput;
   PatientsOrderBy: PatientsOrderBy;
-  PatientsPage: PatientsPage;
+  PatientsPage: PatientPageModel;
   PatientsWhere: PatientsWhere;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: PreparedUpload;
   Query: Record<PropertyKey, never>;
-  StoredFile: StoredFile;
+  StoredFile: FileRowModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  Tablet: Tablet;
-  TabletRegistration: TabletRegistration;
+  Tablet: TabletModelModel;
+  TabletRegistration: Omit<TabletRegistration, 'tablet'> & { tablet: ResolversParentTypes['Tablet'] };
   TabletSession: TabletSession;
   TabletStatusEvent: TabletStatusEvent;
   TabletUpdateInput: TabletUpdateInput;
-  User: User;
+  User: UserModelModel;
 };
 
 export type CostDirectiveArgs = {
@@ -925,6 +954,7 @@ export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends Re
   commit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1047,6 +1077,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
+  unpairTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationUnpairTabletArgs, 'id'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;

@@ -1,40 +1,21 @@
 import { ZAuditLogQuery } from '@portal/domain';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { parseInput } from '../../graphql/errors.js';
+import type { QueryResolvers } from '../../graphql/__generated__/resolvers.js';
+import { parseInput } from '../../errors/app-error.js';
 import { operation, requires } from '../../graphql/operation-policy.js';
-import { recordAudit } from '../../platform/audit/audit.js';
-import { describeFilter, listAuditLog, type AuditLogRow } from './audit-log.service.js';
-
-type Ctx = GraphQLContext;
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import { readAuditLog, type AuditLogRow } from './audit-log.service.js';
 
 export const auditLogResolvers = {
   Query: {
-    auditLog: operation(
-      requires('settings.audit'),
-      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) => {
-        const query = parseInput(ZAuditLogQuery, args);
-        const session = await ctx.session();
-        const page = await listAuditLog(ctx.db, query);
-        // After the read, so the page just listed does not contain its own entry.
-        await recordAudit(ctx.db, {
-          action: 'auditLog.list',
-          outcome: 'success',
-          actorUserId: session.userId,
-          address: ctx.address,
-          details: {
-            where: describeFilter(query.where),
-            ...query.pagination,
-            order: query.orderBy.occurredAt,
-          },
-        });
-        return page;
-      },
+    auditLog: operation(requires('settings.audit'), async (_root, args, ctx) =>
+      readAuditLog({ db: ctx.db }, await ctx.actor(), parseInput(ZAuditLogQuery, args)),
     ),
-  },
+  } satisfies QueryResolvers,
 
-  AuditLogEntry: {
+  AuditLogEntry: objectResolvers<'AuditLogEntry'>()({
     id: (row: AuditLogRow) => String(row.id),
     actorUserId: (row: AuditLogRow) => (row.actorUserId === null ? null : String(row.actorUserId)),
     details: (row: AuditLogRow) => (row.details === null ? null : JSON.stringify(row.details)),
-  },
+  }),
+  AuditLogList: objectResolvers<'AuditLogList'>()({}),
 };

@@ -1,7 +1,9 @@
 import type { TAuditLogQuery, TAuditLogWhere, TSortDirection } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { auditLog, users, type AuditOutcome } from '../../db/schema/index.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 
 export interface AuditLogRow {
   id: number;
@@ -80,6 +82,30 @@ export async function listAuditLog(db: Executor, query: TAuditLogQuery): Promise
   ]);
   const total = counted?.total ?? 0;
   return { items, total, hasMore: query.pagination.skip + items.length < total };
+}
+
+/**
+ * auditLog: one page for `actor`, recorded after the read, so the page just listed does not
+ * contain its own entry. The record names the filters and the page, never what was matched.
+ */
+export async function readAuditLog(
+  { db }: { db: Executor },
+  actor: Actor,
+  query: TAuditLogQuery,
+): Promise<AuditLogPage> {
+  const page = await listAuditLog(db, query);
+  await recordAudit(db, {
+    action: 'auditLog.list',
+    outcome: 'success',
+    actorUserId: actor.userId,
+    address: actor.address,
+    details: {
+      where: describeFilter(query.where),
+      ...query.pagination,
+      order: query.orderBy.occurredAt,
+    },
+  });
+  return page;
 }
 
 /**

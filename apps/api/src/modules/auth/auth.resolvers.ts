@@ -1,9 +1,12 @@
 import { changePasswordInputSchema, ZLoginInput, ZPreferencesInput } from '@portal/domain';
 import { createLoginChallenge } from '../../auth/login-challenge.js';
+import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { notFound, parseInput } from '../../graphql/errors.js';
+import { notFound, parseInput } from '../../errors/app-error.js';
 import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import { present } from '../../graphql/non-null.js';
 import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
 import { changePassword } from './change-password.service.js';
@@ -21,81 +24,69 @@ async function currentUserOf(ctx: Ctx): Promise<UserModel> {
 
 export const authResolvers = {
   Query: {
-    appInfo: operation(PUBLIC, (_root: unknown, _args: unknown, ctx: Ctx) => ({
+    appInfo: operation(PUBLIC, (_root, _args, ctx) => ({
       version: ctx.config.version,
       commit: ctx.config.buildCommit,
       hotline: ctx.config.hotline,
       privacyPolicyUrl: ctx.config.privacyPolicyUrl,
+      // No provider can be configured yet: the accounts work adds their settings and lists here
+      // the ones an installation has set up (issue 12 §5).
+      socialProviders: [],
     })),
     currentUser: operation(
       requires('account.session', { beforeTerms: true }),
-      (_root: unknown, _args: unknown, ctx: Ctx) => currentUserOf(ctx),
+      (_root, _args, ctx) => currentUserOf(ctx),
     ),
     // Public like `login`, which asks for it after a few failures (ADR 0018).
-    loginChallenge: operation(PUBLIC, (_root: unknown, _args: unknown, ctx: Ctx) =>
-      createLoginChallenge(ctx.db),
-    ),
-  },
+    loginChallenge: operation(PUBLIC, (_root, _args, ctx) => createLoginChallenge(ctx.db)),
+  } satisfies QueryResolvers,
 
   Mutation: {
-    login: operation(
-      PUBLIC,
-      async (_root: unknown, args: { loginData: Record<string, unknown> }, ctx: Ctx) => {
-        const { login: account, email, password, proofOfWork } = args.loginData;
-        const input = parseInput(ZLoginInput, {
-          login: account ?? email,
-          password,
-          proofOfWork: proofOfWork ?? undefined,
-        });
-        return login(ctx.db, ctx.config, input, ctx.address);
-      },
-    ),
+    login: operation(PUBLIC, async (_root, args, ctx) => {
+      const { login: account, email, password, proofOfWork } = args.loginData;
+      const input = parseInput(ZLoginInput, {
+        login: account ?? email,
+        password,
+        proofOfWork: proofOfWork ?? undefined,
+      });
+      return login(ctx.db, ctx.config, input, ctx.address);
+    }),
     acceptTerms: operation(
       requires('account.session', { beforeTerms: true }),
-      async (_root: unknown, _args: unknown, ctx: Ctx) => {
+      async (_root, _args, ctx) => {
         const session = await ctx.session();
         return auth.acceptTerms(ctx.db, ctx.events, session.userId, ctx.address);
       },
     ),
     logout: operation(
       requires('account.session', { beforeTerms: true }),
-      async (_root: unknown, _args: unknown, ctx: Ctx) => {
+      async (_root, _args, ctx) => {
         const session = await ctx.session();
         await auth.logout(ctx.db, session.sessionId, session.userId, ctx.address);
         return true;
       },
     ),
-    changePassword: operation(
-      requires('account.profile'),
-      async (
-        _root: unknown,
-        args: { currentPassword: unknown; newPassword: unknown },
-        ctx: Ctx,
-      ) => {
-        const session = await ctx.session();
-        const user = await currentUserOf(ctx);
-        // The new password's rules depend on the account: it must not contain the login.
-        const input = parseInput(changePasswordInputSchema(user.login), args);
-        await changePassword(
-          ctx.db,
-          ctx.config,
-          ctx.events,
-          { user, sessionId: session.sessionId },
-          input,
-          ctx.address,
-        );
-        return true;
-      },
-    ),
-    updatePreferences: operation(
-      requires('account.profile'),
-      async (_root: unknown, args: { newPreferences: unknown }, ctx: Ctx) => {
-        const preferences = parseInput(ZPreferencesInput, args.newPreferences);
-        const session = await ctx.session();
-        return auth.updatePreferences(ctx.db, ctx.events, session.userId, preferences);
-      },
-    ),
-  },
+    changePassword: operation(requires('account.profile'), async (_root, args, ctx) => {
+      const session = await ctx.session();
+      const user = await currentUserOf(ctx);
+      // The new password's rules depend on the account: it must not contain the login.
+      const input = parseInput(changePasswordInputSchema(user.login), args);
+      await changePassword(
+        ctx.db,
+        ctx.config,
+        ctx.events,
+        { user, sessionId: session.sessionId },
+        input,
+        ctx.address,
+      );
+      return true;
+    }),
+    updatePreferences: operation(requires('account.profile'), async (_root, args, ctx) => {
+      const preferences = parseInput(ZPreferencesInput, args.newPreferences);
+      const session = await ctx.session();
+      return auth.updatePreferences(ctx.db, ctx.events, session.userId, preferences);
+    }),
+  } satisfies MutationResolvers,
 
   Subscription: {
     // Before the terms, too: a tab showing the terms dialog closes it when another tab accepts.
@@ -110,9 +101,12 @@ export const authResolvers = {
     ),
   },
 
-  User: {
+  // profilePictureURL resolves in modules/files (files.resolvers.ts).
+  User: objectResolvers<'User', 'profilePictureURL'>()({
+    // users.contact_id references contacts: a missing contact is an error on this field.
     contact: async (user: UserModel, _args: unknown, ctx: Ctx) =>
-      findContact(ctx.db, user.contactId),
+      present((await findContact(ctx.db, user.contactId)) ?? null, 'contact'),
     branches: (user: UserModel, _args: unknown, ctx: Ctx) => findUserBranches(ctx.db, user.id),
-  },
+  }),
+  Contact: objectResolvers<'Contact'>()({}),
 };

@@ -5,7 +5,7 @@ import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';

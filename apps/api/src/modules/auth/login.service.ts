@@ -13,7 +13,7 @@ import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.js';
 import { createSession } from '../../auth/sessions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { findUserByLogin, type UserModel } from './users.repository.js';
 

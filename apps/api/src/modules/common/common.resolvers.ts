@@ -1,19 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { branches } from '../../db/schema/index.js';
-import { devices } from '../../db/schema/index.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
 
-type BranchModel = typeof branches.$inferSelect;
-
-function findBranchDevices(db: Database, branchId: number) {
-  return db.select().from(devices).where(eq(devices.branchId, branchId)).orderBy(asc(devices.name));
-}
-
-/** Field resolvers of the shared types; the root operations live in their feature modules. */
+/**
+ * Field resolvers of the shared types; the root operations live in their feature modules. The
+ * rows are read as they are (checked against the SDL); Branch.devices reads per branch: a loader
+ * (common.loaders.ts).
+ */
 export const commonResolvers = {
-  Branch: {
-    devices: (branch: BranchModel, _args: unknown, ctx: GraphQLContext) =>
-      findBranchDevices(ctx.db, branch.id),
-  },
+  Branch: objectResolvers<'Branch', 'devices'>()({}),
+  Device: objectResolvers<'Device'>()({}),
 };

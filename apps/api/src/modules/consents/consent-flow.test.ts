@@ -291,6 +291,9 @@ describe('the consent flow, staff desk to tablet and back', () => {
     expect(text).toContain('10.01.1960');
     // A man was not asked about pregnancy: the clause is not on his form.
     expect(text).not.toContain(form.clauses.woman);
+    // The file is named in that language too (issue 12 §8), not in Polish.
+    const [file] = await t.database.db.select().from(files).where(eq(files.id, closed!.fileId!));
+    expect(file!.originalFilename).toMatch(/^Згода пацієнта \d{2}\.\d{2}\.\d{4} \d{2}-\d{2}\.pdf$/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { consentQuestions, warsawToday, type ConsentQuestions } from '@portal/domain';
-import type { ConsentPatient } from './consent-patients.repository.js';
+import type { ConsentPatient } from '../patients/patients.repository.js';
 
 /**
  * The questions of the form for this patient today (Warsaw's date), or null when the patient's

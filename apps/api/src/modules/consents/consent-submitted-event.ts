@@ -1,7 +1,8 @@
-import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError } from '../../graphql/errors.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import { findConsentPatient } from './consent-patients.repository.js';
+import { patientsOf } from '../patients/patients.repository.js';
 import { findConsentRequest } from './consent-requests.repository.js';
 
 /** The spec's consent submission event (part 1 §3), with the signed PDF's file id. */
@@ -22,23 +23,25 @@ export interface ConsentSubmittedEventModel {
  * to the staff member who asked, so the read is audited like any read of patient data.
  */
 export async function submittedEvent(
-  ctx: GraphQLContext,
+  { db }: { db: Database },
+  subscriber: Actor,
   requestId: string,
 ): Promise<ConsentSubmittedEventModel> {
-  const session = await ctx.session();
-  const request = await findConsentRequest(ctx.db, requestId);
-  const patient = request && (await findConsentPatient(ctx.db, request.patientId));
+  const request = await findConsentRequest(db, requestId);
+  // Read as the subscriber, within their scope, like any read of a patient by a user.
+  const patients = patientsOf(db, subscriber);
+  const patient = request && (await patients.consentPatient(request.patientId));
   if (!request?.answers || !request.submittedAt || !request.fileId || !patient) {
     // Submitted, then the patient or the file was deleted before the event was read.
     throw new AppError('NOT_FOUND', 'errors.consent.requestNotFound');
   }
-  await recordAudit(ctx.db, {
+  await recordAudit(db, {
     action: 'consent.submittedEvent',
     outcome: 'success',
-    actorUserId: session.userId,
+    actorUserId: subscriber.userId,
     entityType: 'consentRequest',
     entityId: request.id,
-    address: ctx.address,
+    address: subscriber.address,
     details: { patientId: patient.id },
   });
   const { rodo, woman, dataProcessing, sending } = request.answers;

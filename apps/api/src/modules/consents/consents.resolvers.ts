@@ -1,27 +1,21 @@
+import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import { ZConsentAnswersInput, ZConsentRequestInput } from '@portal/domain';
-import type { ActiveTablet, GraphQLContext } from '../../graphql/context.js';
-import { AppError, parseInput } from '../../graphql/errors.js';
+import type { ActiveTablet } from '../../graphql/context.js';
+import { AppError, parseInput } from '../../errors/app-error.js';
 import { operation, requires, requiresTablet } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import {
   CONSENT_REQUESTED,
   CONSENT_SUBMITTED,
   type ConsentRequested,
   type ConsentSubmitted,
 } from '../../platform/pubsub/events.js';
-import { tabletNotFound } from '../tablets/tablet-errors.js';
-import { findTablet } from '../tablets/tablets.repository.js';
 import { submittedEvent } from './consent-submitted-event.js';
-import {
-  findConsentRequest,
-  findOpenRequestOfTablet,
-  type ConsentRequestRow,
-} from './consent-requests.repository.js';
+import { findConsentRequest, findOpenRequestOfTablet } from './consent-requests.repository.js';
 import { kioskConsentRequest } from './kiosk-request.js';
 import { requestConsent } from './request-consent.service.js';
 import { submitConsent } from './submit-consent.service.js';
-
-type Ctx = GraphQLContext;
 
 /**
  * Consents on tablets (spec part 1 §4). Staff with 'patients.requestConsent' send a request and
@@ -30,39 +24,25 @@ type Ctx = GraphQLContext;
  */
 export const consentsResolvers = {
   Query: {
-    pendingConsentRequest: operation(
-      requiresTablet(),
-      async (_root: unknown, _args: unknown, ctx: Ctx) => {
-        const tablet = await ctx.tablet();
-        const request = await findOpenRequestOfTablet(ctx.db, tablet.id);
-        return request ? kioskConsentRequest(ctx.db, request, tablet, ctx.address) : null;
-      },
-    ),
-  },
+    pendingConsentRequest: operation(requiresTablet(), async (_root, _args, ctx) => {
+      const tablet = await ctx.tablet();
+      const request = await findOpenRequestOfTablet(ctx.db, tablet.id);
+      return request ? kioskConsentRequest(ctx.db, request, tablet, ctx.address) : null;
+    }),
+  } satisfies QueryResolvers,
 
   Mutation: {
-    requestConsent: operation(
-      requires('patients.requestConsent'),
-      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) => {
-        const input = parseInput(ZConsentRequestInput, args);
-        const session = await ctx.session();
-        return requestConsent(
-          { db: ctx.db, events: ctx.events },
-          { userId: session.userId, role: session.currentRole, address: ctx.address },
-          input,
-        );
-      },
-    ),
-    submitConsent: operation(
-      requiresTablet(),
-      async (_root: unknown, args: { answers: unknown }, ctx: Ctx) => {
-        const answers = parseInput(ZConsentAnswersInput, args.answers);
-        const deps = { db: ctx.db, storage: ctx.app.storage, events: ctx.events };
-        await submitConsent(deps, await ctx.tablet(), answers, ctx.address);
-        return true;
-      },
-    ),
-  },
+    requestConsent: operation(requires('patients.requestConsent'), async (_root, args, ctx) => {
+      const input = parseInput(ZConsentRequestInput, args);
+      return requestConsent({ db: ctx.db, events: ctx.events }, await ctx.actor(), input);
+    }),
+    submitConsent: operation(requiresTablet(), async (_root, args, ctx) => {
+      const answers = parseInput(ZConsentAnswersInput, args.answers);
+      const deps = { db: ctx.db, storage: ctx.app.storage, events: ctx.events };
+      await submitConsent(deps, await ctx.tablet(), answers, ctx.address);
+      return true;
+    }),
+  } satisfies MutationResolvers,
 
   Subscription: {
     consentSubmitted: operation(
@@ -71,7 +51,9 @@ export const consentsResolvers = {
         topic: CONSENT_SUBMITTED,
         // Only the staff member who asked: the toast and the new file are theirs.
         visible: (event: ConsentSubmitted, session) => event.requestedById === session.userId,
-        resolve: async (event, ctx) => submittedEvent(ctx, event.requestId),
+        resolve: async (event, ctx) => {
+          return submittedEvent({ db: ctx.db }, await ctx.actor(), event.requestId);
+        },
       }),
     ),
     consentRequested: operation(
@@ -93,11 +75,8 @@ export const consentsResolvers = {
     ),
   },
 
-  ConsentRequest: {
-    tablet: async (request: ConsentRequestRow, _args: unknown, ctx: Ctx) => {
-      const tablet = await findTablet(ctx.db, request.tabletId);
-      if (!tablet) throw tabletNotFound(request.tabletId);
-      return tablet;
-    },
-  },
+  // Read off the rows; ConsentRequest.tablet is a loader (consents.loaders.ts).
+  ConsentRequest: objectResolvers<'ConsentRequest', 'tablet'>()({}),
+  KioskConsentRequest: objectResolvers<'KioskConsentRequest'>()({}),
+  ConsentSubmittedEvent: objectResolvers<'ConsentSubmittedEvent'>()({}),
 };

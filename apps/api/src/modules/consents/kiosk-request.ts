@@ -2,8 +2,8 @@ import type { GuardianBasis } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import type { ActiveTablet } from '../../graphql/context.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { patientsOfTablet } from '../patients/patients.repository.js';
 import type { ConsentRequestRow } from './consent-requests.repository.js';
-import { findConsentPatient } from './consent-patients.repository.js';
 import { questionsFor } from './consent-questions.js';
 
 /** What the kiosk shows for a request, and nothing more of the patient (consents.graphql). */
@@ -28,7 +28,7 @@ export async function kioskConsentRequest(
   tablet: ActiveTablet,
   address: string,
 ): Promise<KioskConsentRequestModel | null> {
-  const patient = await findConsentPatient(db, request.patientId);
+  const patient = await patientsOfTablet(db, tablet.id).consentPatient(request.patientId);
   if (!patient) return null;
   const questions = questionsFor(patient);
   await recordAudit(db, {

@@ -1,13 +1,13 @@
 import { guardianIssues, type TConsentRequestInput } from '@portal/domain';
-import { patientScope, type PatientActor } from '../../auth/patient-policy.js';
+import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { AppError, badInput, notFound } from '../../graphql/errors.js';
+import { AppError, badInput, notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { consentRequested } from '../../platform/pubsub/events.js';
+import { patientsOf } from '../patients/patients.repository.js';
 import { findTablet, lockTablet } from '../tablets/tablets.repository.js';
 import { tabletNotFound } from '../tablets/tablet-errors.js';
-import { findConsentPatient } from './consent-patients.repository.js';
 import { questionsFor } from './consent-questions.js';
 import {
   cancelPendingRequests,
@@ -21,11 +21,6 @@ import {
  */
 export const CONSENT_REQUEST_TTL_MINUTES = 15;
 
-/** The staff member asking, for the audit trail and for whom `consentSubmitted` is meant. */
-export interface ConsentRequester extends PatientActor {
-  address: string;
-}
-
 const tabletInactive = () => new AppError('CONFLICT', 'errors.tablet.inactive');
 
 /**
@@ -36,13 +31,12 @@ const tabletInactive = () => new AppError('CONFLICT', 'errors.tablet.inactive');
  */
 export async function requestConsent(
   deps: { db: Database; events: EventPublisher },
-  requester: ConsentRequester,
+  requester: Actor,
   input: TConsentRequestInput,
 ): Promise<ConsentRequestRow> {
   const { db, events } = deps;
   // Only a patient the caller may see: one outside their scope does not exist for them.
-  const { condition } = patientScope(requester);
-  const patient = await findConsentPatient(db, input.patientId, condition);
+  const patient = await patientsOf(db, requester).consentPatient(input.patientId);
   if (!patient) throw notFound(input.patientId);
   const questions = questionsFor(patient);
   if (!questions) throw new AppError('BAD_USER_INPUT', 'errors.consent.patientIncomplete');

@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import type { PatientConsents } from '../../db/schema/index.js';
 import type { ActiveTablet } from '../../graphql/context.js';
-import { AppError, badInput } from '../../graphql/errors.js';
+import { AppError, badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { loadBranding } from '../../platform/pdf/branding.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
@@ -20,13 +20,13 @@ import {
   recordGeneratedFile,
   storeGeneratedObject,
 } from '../files/generated-file.js';
-import { findBranch } from '../tablets/tablets.repository.js';
-import { renderConsentPdf, warsawDateTime } from './consent-pdf.js';
 import {
-  findConsentPatient,
+  patientsOfTablet,
   updatePatientConsents,
   type ConsentPatient,
-} from './consent-patients.repository.js';
+} from '../patients/patients.repository.js';
+import { findBranch } from '../tablets/tablets.repository.js';
+import { renderConsentPdf, warsawDateTime } from './consent-pdf.js';
 import { questionsFor } from './consent-questions.js';
 import {
   findConsentRequest,
@@ -139,7 +139,7 @@ export async function submitConsent(
     await auditRefusal(db, tablet, request.id, address, closed.messageKey);
     throw closed;
   }
-  const patient = await findConsentPatient(db, request.patientId);
+  const patient = await patientsOfTablet(db, tablet.id).consentPatient(request.patientId);
   if (!patient) throw requestNotFound();
   const { consents, askPregnancy, signature } = checkAnswers(patient, answers);
 

@@ -3,10 +3,11 @@ import { allowedKindsOf, type FileKind, type MessageKey } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { mayAccessFile } from '../../auth/file-policy.js';
 import { files } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { ObjectNotFoundError, type Storage } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
-import type { FileCaller, FileDeps } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
+import type { FileDeps } from './file-deps.js';
 import { detectKind, KIND_HEADER_BYTES } from './file-kind.js';
 import { deleteObjects, uploadKeyOf } from './file-keys.js';
 import { findFile, type FileRow } from './files.repository.js';
@@ -87,7 +88,7 @@ const REFUSAL_MESSAGES: Record<'sizeMismatch' | 'contentNotAllowed', MessageKey>
  */
 export async function confirmUpload(
   { db, storage }: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   fileId: string,
 ): Promise<FileRow> {
   const file = await findFile(db, fileId);

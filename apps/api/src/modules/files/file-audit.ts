@@ -1,7 +1,7 @@
 import type { AuditOutcome } from '../../db/schema/index.js';
 import type { Executor } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { FileCaller } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
 
 /** Audit actions of the files module; `file.<what>` with entity `file` and the file's id. */
 export type FileAuditAction =
@@ -20,7 +20,7 @@ export type FileAuditAction =
  */
 export function auditFile(
   db: Executor,
-  caller: FileCaller | null,
+  caller: Actor | null,
   action: FileAuditAction,
   outcome: AuditOutcome,
   fileId: string | undefined,

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { files, patients } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -14,9 +14,4 @@ export function findFiles(db: Executor, ids: readonly string[]): Promise<FileRow
     .select()
     .from(files)
     .where(inArray(files.id, [...ids]));
-}
-
-export async function patientExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id));
-  return row !== undefined;
 }

@@ -5,12 +5,14 @@ import {
   ZFileIds,
   ZPrepareUploadInput,
 } from '@portal/domain';
+import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError, notFound, parseInput } from '../../graphql/errors.js';
+import { AppError, notFound, parseInput } from '../../errors/app-error.js';
 import { operation, requires } from '../../graphql/operation-policy.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import { findUserById, type UserModel } from '../auth/users.repository.js';
 import { confirmUpload } from './confirm-upload.js';
-import type { FileCaller, FileDeps } from './file-caller.js';
+import type { FileDeps } from './file-deps.js';
 import type { FileRow } from './files.repository.js';
 import { deleteFiles, getDownloadUrl, prepareUpload } from './files.service.js';
 import {
@@ -23,11 +25,6 @@ type Ctx = GraphQLContext;
 
 const depsOf = (ctx: Ctx): FileDeps => ({ db: ctx.db, storage: ctx.app.storage });
 
-async function callerOf(ctx: Ctx): Promise<FileCaller> {
-  const session = await ctx.session();
-  return { userId: session.userId, role: session.currentRole, address: ctx.address };
-}
-
 async function currentUser(ctx: Ctx): Promise<UserModel> {
   const session = await ctx.session();
   const user = await findUserById(ctx.db, session.userId);
@@ -36,77 +33,69 @@ async function currentUser(ctx: Ctx): Promise<UserModel> {
 }
 
 /**
- * Files (spec part 1 §7, part 2 §7). prepareUpload and confirmUpload are open to every signed-in
- * role because everyone uploads their own profile picture; what a role may upload for a patient
- * is decided per file by auth/file-policy.ts.
+ * Files (spec part 1 §7, part 2 §7). prepareUpload and confirmUpload take `files.upload` (a
+ * patient's files) or `files.uploadOwn` (every role: one's own profile picture); which of the two
+ * applies is decided per file by auth/file-policy.ts.
  */
 export const filesResolvers = {
   Query: {
-    getDownloadURL: operation(
-      requires('files.read'),
-      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) => {
-        const input = parseInput(ZDownloadUrlInput, args);
-        return getDownloadUrl(depsOf(ctx), await callerOf(ctx), input);
-      },
-    ),
-  },
+    getDownloadURL: operation(requires('files.read'), async (_root, args, ctx) => {
+      const input = parseInput(ZDownloadUrlInput, args);
+      return getDownloadUrl(depsOf(ctx), await ctx.actor(), input);
+    }),
+  } satisfies QueryResolvers,
 
   Mutation: {
     prepareUpload: operation(
-      requires('account.profile'),
-      async (_root: unknown, args: { file: unknown }, ctx: Ctx) => {
+      requires('files.upload', { orRecordRule: 'files.uploadOwn' }),
+      async (_root, args, ctx) => {
         const input = parseInput(ZPrepareUploadInput, args.file);
-        return prepareUpload(depsOf(ctx), await callerOf(ctx), input);
+        return prepareUpload(depsOf(ctx), await ctx.actor(), input);
       },
     ),
     confirmUpload: operation(
-      requires('account.profile'),
-      async (_root: unknown, args: { fileId: unknown }, ctx: Ctx) => {
+      requires('files.upload', { orRecordRule: 'files.uploadOwn' }),
+      async (_root, args, ctx) => {
         const fileId = parseInput(ZFileId, args.fileId);
-        return confirmUpload(depsOf(ctx), await callerOf(ctx), fileId);
+        return confirmUpload(depsOf(ctx), await ctx.actor(), fileId);
       },
     ),
-    deleteFile: operation(
-      requires('files.delete'),
-      async (_root: unknown, args: { ids: unknown }, ctx: Ctx) => {
-        const ids = parseInput(ZFileIds, args.ids);
-        return deleteFiles(depsOf(ctx), await callerOf(ctx), ids);
-      },
-    ),
-    updateProfilePicture: operation(
-      requires('account.profile'),
-      async (_root: unknown, args: { fileId: unknown }, ctx: Ctx) => {
-        const fileId = parseInput(ZFileId, args.fileId);
-        await setProfilePicture(depsOf(ctx), await callerOf(ctx), fileId);
-        return currentUser(ctx);
-      },
-    ),
+    deleteFile: operation(requires('files.delete'), async (_root, args, ctx) => {
+      const ids = parseInput(ZFileIds, args.ids);
+      return deleteFiles(depsOf(ctx), await ctx.actor(), ids);
+    }),
+    updateProfilePicture: operation(requires('account.profile'), async (_root, args, ctx) => {
+      const fileId = parseInput(ZFileId, args.fileId);
+      await setProfilePicture(depsOf(ctx), await ctx.actor(), fileId);
+      return currentUser(ctx);
+    }),
     deleteExistingProfilePicture: operation(
       requires('account.profile'),
-      async (_root: unknown, _args: unknown, ctx: Ctx) => {
-        await removeProfilePicture(depsOf(ctx), await callerOf(ctx));
+      async (_root, _args, ctx) => {
+        await removeProfilePicture(depsOf(ctx), await ctx.actor());
         return currentUser(ctx);
       },
     ),
-  },
+  } satisfies MutationResolvers,
 
-  StoredFile: {
+  StoredFile: objectResolvers<'StoredFile'>()({
     uri: (file: FileRow) => file.id,
     name: (file: FileRow) => file.originalFilename,
     mimeType: (file: FileRow) =>
       file.detectedKind ? FILE_KIND_CONTENT_TYPES[file.detectedKind] : file.mimetype,
     size: (file: FileRow) => file.storedSize ?? file.declaredSize,
     confirmed: (file: FileRow) => file.status === 'ready',
-  },
+  }),
 
-  User: {
+  // The user's other fields resolve in modules/auth (auth.resolvers.ts).
+  User: objectResolvers<'User', 'contact' | 'branches'>()({
     // Null without a session too: `login` returns a User before the client holds a token.
     profilePictureURL: async (user: UserModel, _args: unknown, ctx: Ctx) => {
-      const caller = await callerOf(ctx).catch((error: unknown) => {
+      const caller = await ctx.actor().catch((error: unknown) => {
         if (error instanceof AppError) return null;
         throw error;
       });
       return caller ? profilePictureUrl(depsOf(ctx), caller, user.id) : null;
     },
-  },
+  }),
 };

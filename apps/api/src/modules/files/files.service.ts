@@ -9,16 +9,18 @@ import {
 import { inArray } from 'drizzle-orm';
 import { mayAccessFile, type FileOwnership } from '../../auth/file-policy.js';
 import { files } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../graphql/errors.js';
+import { forbidden, notFound } from '../../errors/app-error.js';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
   type Storage,
 } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
-import type { FileCaller, FileDeps } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
+import type { FileDeps } from './file-deps.js';
 import { deleteObjects, storageKeyOf, uploadKeyOf } from './file-keys.js';
-import { findFile, findFiles, patientExists, type FileRow } from './files.repository.js';
+import { patientsOf } from '../patients/patients.repository.js';
+import { findFile, findFiles, type FileRow } from './files.repository.js';
 
 export interface PreparedUpload {
   fileId: string;
@@ -32,7 +34,7 @@ export interface PreparedUpload {
  */
 export async function prepareUpload(
   { db, storage }: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   input: TPreparedUploadInput,
 ): Promise<PreparedUpload> {
   const owner: FileOwnership = isUserFileType(input.fileType)
@@ -43,7 +45,8 @@ export async function prepareUpload(
     await auditFile(db, caller, 'file.prepare', 'denied', undefined, facts);
     throw forbidden();
   }
-  if (owner.patientId !== null && !(await patientExists(db, owner.patientId))) {
+  // A patient outside the caller's scope does not exist for them (auth/patient-policy.ts).
+  if (owner.patientId !== null && !(await patientsOf(db, caller).exists(owner.patientId))) {
     throw notFound(owner.patientId);
   }
 
@@ -97,7 +100,7 @@ export function signedDownloadUrl(storage: Storage, file: FileRow): Promise<stri
  */
 export async function getDownloadUrl(
   { db, storage }: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   input: { filePath: string; studyId: number | null },
 ): Promise<string> {
   const file = await findFile(db, input.filePath);
@@ -122,7 +125,7 @@ export async function getDownloadUrl(
  */
 export async function deleteFiles(
   { db, storage }: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   ids: readonly string[],
 ): Promise<number> {
   const rows = await findFiles(db, ids);

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
-import type { FileCaller } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
 import { detectKind, KIND_HEADER_BYTES } from './file-kind.js';
 import { deleteObjects, storageKeyOf } from './file-keys.js';
 import type { FileRow } from './files.repository.js';
@@ -47,7 +47,7 @@ export interface GeneratedFileFacts {
   filename: string;
   mimetype: string;
   /** Who caused it; null for a tablet (not a user), named in `details` instead. */
-  actor: FileCaller | null;
+  actor: Actor | null;
   details?: Record<string, string | number | boolean | null>;
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
-import type { FileCaller } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
 import { deleteObjects } from './file-keys.js';
 import type { FileRow } from './files.repository.js';
 
@@ -13,12 +13,19 @@ import type { FileRow } from './files.repository.js';
  * auth/file-policy.ts's decision.
  */
 
-/** The patient's confirmed files, newest first; pending and rejected uploads are not shown. */
-export function findPatientFiles(db: Executor, patientId: number): Promise<FileRow[]> {
+/**
+ * The confirmed files of several patients in one statement, newest first; pending and rejected
+ * uploads are not shown. The caller groups them by `patientId` (a loader, ADR 0022).
+ */
+export function findFilesOfPatients(
+  db: Executor,
+  patientIds: readonly number[],
+): Promise<FileRow[]> {
+  if (patientIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(files)
-    .where(and(eq(files.patientId, patientId), eq(files.status, 'ready')))
+    .where(and(inArray(files.patientId, [...patientIds]), eq(files.status, 'ready')))
     .orderBy(desc(files.createdAt), desc(files.id));
 }
 
@@ -30,7 +37,7 @@ export function findPatientFiles(db: Executor, patientId: number): Promise<FileR
  */
 export async function deletePatientFileRows(
   tx: Executor,
-  caller: FileCaller,
+  caller: Actor,
   patientId: number,
 ): Promise<FileRow[]> {
   const removed = await tx.delete(files).where(eq(files.patientId, patientId)).returning();

@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mayAccessFile } from '../../auth/file-policy.js';
 import type { Executor } from '../../db/client.js';
 import { files, userProfilePictures } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { confirmUpload } from './confirm-upload.js';
 import { auditFile } from './file-audit.js';
-import type { FileCaller, FileDeps } from './file-caller.js';
+import type { Actor } from '../../auth/actor.js';
+import type { FileDeps } from './file-deps.js';
 import { deleteObjects } from './file-keys.js';
 import { findFile, type FileRow } from './files.repository.js';
 import { signedDownloadUrl } from './files.service.js';
@@ -14,7 +15,7 @@ import { signedDownloadUrl } from './files.service.js';
 /** Deletes the user's current picture row (if any) inside `tx`; returns it for its bytes. */
 async function dropCurrentPicture(
   tx: Executor,
-  caller: FileCaller,
+  caller: Actor,
   userId: number,
   keep: string | null,
 ): Promise<FileRow | undefined> {
@@ -36,7 +37,7 @@ async function dropCurrentPicture(
  */
 export async function setProfilePicture(
   deps: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   fileId: string,
 ): Promise<void> {
   let file = await findFile(deps.db, fileId);
@@ -71,7 +72,7 @@ export async function setProfilePicture(
 }
 
 /** deleteExistingProfilePicture (spec part 1 §7): removes the caller's picture, if any. */
-export async function removeProfilePicture(deps: FileDeps, caller: FileCaller): Promise<void> {
+export async function removeProfilePicture(deps: FileDeps, caller: Actor): Promise<void> {
   const gone = await deps.db.transaction(async (tx) => {
     const removed = await dropCurrentPicture(tx, caller, caller.userId, null);
     if (removed) await auditFile(tx, caller, 'file.profilePicture.delete', 'success', removed.id);
@@ -87,7 +88,7 @@ export async function removeProfilePicture(deps: FileDeps, caller: FileCaller): 
  */
 export async function profilePictureUrl(
   deps: FileDeps,
-  caller: FileCaller,
+  caller: Actor,
   userId: number,
 ): Promise<string | null> {
   const [row] = await deps.db

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 /**
  * A caller who does not see every patient and adds one whose identity number is already taken

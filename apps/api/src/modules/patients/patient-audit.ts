@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { AuditOutcome } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { PatientCaller } from './patient-caller.js';
+import type { Actor } from '../../auth/actor.js';
 
 /** Audit actions of the patients module; entity `patient` and the patient's id. */
 export type PatientAuditAction =
@@ -14,7 +14,7 @@ export type PatientAuditAction =
  */
 export function auditPatient(
   db: Executor,
-  caller: PatientCaller,
+  caller: Actor,
   action: PatientAuditAction,
   outcome: AuditOutcome,
   patientId: number | undefined,

@@ -1,5 +1,5 @@
 import type { TPatientInputParsed } from '@portal/domain';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../errors/app-error.js';
 import type { PatientRow } from './patients.repository.js';
 
 /**

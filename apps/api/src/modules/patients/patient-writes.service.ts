@@ -1,14 +1,9 @@
 import type { TPatientInputParsed } from '@portal/domain';
-import {
-  mayChangeIdentity,
-  mayDeletePatient,
-  mayEditPatient,
-  patientScope,
-} from '../../auth/patient-policy.js';
+import { mayChangeIdentity, mayDeletePatient, mayEditPatient } from '../../auth/patient-policy.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { patients } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../errors/app-error.js';
 import { deletePatientFileRows, deleteStoredBytes } from '../files/patient-files.js';
 import {
   IDENTITY_REFUSAL_LIMIT,
@@ -19,14 +14,15 @@ import {
   serializeAddsOf,
 } from './identity-probe-limit.js';
 import { auditPatient } from './patient-audit.js';
-import type { PatientCaller, PatientDeps } from './patient-caller.js';
+import type { Actor } from '../../auth/actor.js';
+import type { PatientDeps } from './patient-deps.js';
 import { countDependents, hasDependents, hasStudies } from './patient-dependents.js';
 import { changedFields } from './patient-changes.js';
 import { identityChangeAt, identityStaffOnly, withStoredIdentity } from './patient-identity.js';
 import {
   deletePatientRow,
-  findVisiblePatient,
   insertPatient,
+  patientsOf,
   updatePatientRow,
   type PatientRow,
   type SanitizedHtml,
@@ -62,7 +58,7 @@ function violates(error: unknown, index: string): boolean {
  */
 async function refuseTakenPesel(
   db: Database,
-  caller: PatientCaller,
+  caller: Actor,
   action: 'patient.create' | 'patient.update',
   patientId: number | undefined,
 ): Promise<never> {
@@ -86,7 +82,7 @@ async function refuseTakenPesel(
  */
 async function addPatientInNarrowScope(
   db: Database,
-  caller: PatientCaller,
+  caller: Actor,
   input: TPatientInputParsed,
   html: SanitizedHtml,
 ): Promise<number> {
@@ -120,14 +116,15 @@ async function addPatientInNarrowScope(
 
 /** addPatient: the patient and its contact in one transaction, created by the caller. */
 export async function addPatient(
-  db: Database,
-  caller: PatientCaller,
+  { db }: { db: Database },
+  caller: Actor,
   input: TPatientInputParsed,
 ): Promise<PatientRow> {
   const html = sanitized(input);
-  if (!patientScope(caller).everyPatient) {
+  const visible = patientsOf(db, caller);
+  if (!visible.everyPatient) {
     const id = await addPatientInNarrowScope(db, caller, input, html);
-    const row = await findVisiblePatient(db, patientScope(caller), id);
+    const row = await visible.byId(id);
     if (!row) throw notFound(id);
     return row;
   }
@@ -143,7 +140,7 @@ export async function addPatient(
       return refuseTakenPesel(db, caller, 'patient.create', undefined);
     throw error;
   }
-  const row = await findVisiblePatient(db, patientScope(caller), id);
+  const row = await visible.byId(id);
   if (!row) throw notFound(id);
   return row;
 }
@@ -158,7 +155,7 @@ type Outcome =
 /** What a refused update answers, after its transaction: audited, then thrown. */
 async function refuseUpdate(
   db: Executor,
-  caller: PatientCaller,
+  caller: Actor,
   id: number,
   version: number,
   outcome: Exclude<Outcome, { kind: 'done' }>,
@@ -186,6 +183,16 @@ async function refuseUpdate(
   }
 }
 
+/** What an update of a patient carries. */
+export interface PatientUpdate {
+  id: number;
+  /** The version the form loaded (ADR 0021). */
+  version: number;
+  input: TPatientInputParsed;
+  /** The input left consents out: keep the stored ones (they come from the tablet). */
+  keepConsents: boolean;
+}
+
 /**
  * updatePatient: the whole record as the form sends it, with the version the form loaded (ADR
  * 0021): a save of an older version is refused with STALE_VERSION, so two people editing the
@@ -195,23 +202,19 @@ async function refuseUpdate(
  * tablet, and a form that does not show them must not clear them.
  */
 export async function updatePatient(
-  db: Database,
-  caller: PatientCaller,
-  id: number,
-  version: number,
-  input: TPatientInputParsed,
-  options: { keepConsents: boolean },
+  { db }: { db: Database },
+  caller: Actor,
+  { id, version, input, keepConsents }: PatientUpdate,
 ): Promise<PatientRow> {
-  const scope = patientScope(caller);
   const html = sanitized(input);
   let outcome: Outcome;
   try {
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const row = await findVisiblePatient(tx, scope, id, { forUpdate: true });
+      const row = await patientsOf(tx, caller).byIdForUpdate(id);
       if (!row) return { kind: 'missing' };
       const facts = { createdById: row.createdById, hasStudies: await hasStudies(tx, id) };
       if (!mayEditPatient(caller, facts)) return { kind: 'refused' };
-      let next = options.keepConsents ? { ...input, consents: row.consents } : input;
+      let next = keepConsents ? { ...input, consents: row.consents } : input;
       if (!mayChangeIdentity(caller)) {
         const path = identityChangeAt(row, next);
         if (path) return { kind: 'identity', path };
@@ -232,7 +235,7 @@ export async function updatePatient(
     throw error;
   }
   if (outcome.kind !== 'done') return refuseUpdate(db, caller, id, version, outcome);
-  const row = await findVisiblePatient(db, scope, id);
+  const row = await patientsOf(db, caller).byId(id);
   if (!row) throw notFound(id);
   return row;
 }
@@ -249,16 +252,15 @@ type DeleteOutcome =
  */
 export async function deletePatient(
   { db, storage }: PatientDeps,
-  caller: PatientCaller,
+  caller: Actor,
   id: number,
 ): Promise<void> {
   if (!mayDeletePatient(caller)) {
     await auditPatient(db, caller, 'patient.delete', 'denied', id);
     throw forbidden();
   }
-  const scope = patientScope(caller);
   const outcome = await db.transaction(async (tx): Promise<DeleteOutcome> => {
-    const row = await findVisiblePatient(tx, scope, id, { forUpdate: true });
+    const row = await patientsOf(tx, caller).byIdForUpdate(id);
     if (!row) return { kind: 'missing' };
     const dependents = await countDependents(tx, id);
     if (hasDependents(dependents)) return { kind: 'dependents', ...dependents };

@@ -29,6 +29,9 @@ vi.mock('./patient-dependents.js', async (importOriginal) => {
     ...original,
     countDependents: (): Promise<PatientDependents> => Promise.resolve(dependents.current),
     hasStudies: () => Promise.resolve(dependents.current.studies > 0),
+    // The batched form the Patient.canEdit loader asks (ADR 0022).
+    patientsWithStudies: (_db: unknown, ids: readonly number[]) =>
+      Promise.resolve(new Set(dependents.current.studies > 0 ? ids : [])),
   };
 });
 

@@ -2,7 +2,7 @@ import { encodePesel, ZPatientInput } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, patients } from '../../db/schema/index.js';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../test/patient-calls.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { IDENTITY_REFUSALS_PER_HOUR } from './identity-probe-limit.js';
-import type { PatientCaller } from './patient-caller.js';
+import type { Actor } from '../../auth/actor.js';
 import { addPatient } from './patient-writes.service.js';
 
 /**
@@ -204,17 +204,18 @@ describe('adding in a narrow scope (no such role today; the service is ready)', 
 
   it('refuses a taken number without saying why, audits it, and stops a prober', async () => {
     const prober = await accountOf(t.database.db, 'Doctor', t.config.sessionTtlMinutes);
-    const caller: PatientCaller = { userId: prober.id, role: 'Doctor', address: '198.51.100.7' };
+    const caller: Actor = { userId: prober.id, role: 'Doctor', address: '198.51.100.7' };
+    const deps = { db: t.database.db };
     for (const serial of [201, 202, 203, 204, 205, 206, 207]) await clinicPatient(serial);
 
     // A free number: added, and the doctor sees their new patient.
-    const added = await addPatient(t.database.db, caller, input(200));
+    const added = await addPatient(deps, caller, input(200));
     expect(added.createdById).toBe(prober.id);
 
     // Parallel probes cannot race the count: at most the limit are checked against the index.
     const probes = await Promise.all(
       [201, 202, 203, 204, 205, 206, 207].map((serial) =>
-        refusal(addPatient(t.database.db, caller, input(serial))),
+        refusal(addPatient(deps, caller, input(serial))),
       ),
     );
     for (const error of probes) {
@@ -226,7 +227,7 @@ describe('adding in a narrow scope (no such role today; the service is ready)', 
     );
 
     // Now even a free number is refused, the same way.
-    const free = await refusal(addPatient(t.database.db, caller, input(208)));
+    const free = await refusal(addPatient(deps, caller, input(208)));
     expect(free).toMatchObject({ code: 'FORBIDDEN', messageKey: 'errors.patient.saveRefused' });
     expect(await addsOf(prober.id, 'identityRefusalLimit')).toHaveLength(
       8 - IDENTITY_REFUSALS_PER_HOUR,
@@ -235,7 +236,7 @@ describe('adding in a narrow scope (no such role today; the service is ready)', 
     // Other users are not affected.
     const other = await accountOf(t.database.db, 'Doctor', t.config.sessionTtlMinutes);
     const theirs = await addPatient(
-      t.database.db,
+      deps,
       { userId: other.id, role: 'Doctor', address: '198.51.100.8' },
       input(209),
     );

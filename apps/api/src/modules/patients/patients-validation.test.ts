@@ -150,6 +150,26 @@ describe('addPatient validation (spec part 1 §5)', () => {
     });
   });
 
+  it('refuses a Polish postal code that is not NN-NNN, and stores one typed without its hyphen', async () => {
+    const address = (postalCode: string) =>
+      patientInput({
+        ssnIsPesel: false,
+        contact: {
+          ssn: `PC${postalCode}`,
+          addresses: [{ street: 'ul. Polna 1', postalCode, city: 'Łódź', country: 'Polska' }],
+        },
+      });
+    const refused = await add(address('9000'), 'en');
+    expect(fieldErrors(refused)['contact.addresses.0.postalCode']).toBe(
+      'A Polish postal code has the form NN-NNN',
+    );
+    const response = await add(address('90001'));
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.addPatient.contact.addresses).toEqual([
+      { street: 'ul. Polna 1', postalCode: '90-001', city: 'Łódź', country: 'Polska' },
+    ]);
+  });
+
   it('answers in the language of the request', async () => {
     const response = await add(patientInput({ contact: { ssn: '123' } }), 'en');
     expect(fieldErrors(response)['contact.ssn']).toBe('Invalid PESEL number');

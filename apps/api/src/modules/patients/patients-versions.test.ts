@@ -12,7 +12,7 @@ import {
   type Account,
 } from '../../test/patient-calls.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { updatePatientConsents } from '../consents/consent-patients.repository.js';
+import { updatePatientConsents } from './patients.repository.js';
 
 /** Concurrent edits of a patient (issue 9 §10, ARCHITECTURE.md rule 7, ADR 0021). */
 

@@ -1,14 +1,17 @@
-import type { TPatientInputParsed, TPatientsQuery, TPatientsWhere } from '@portal/domain';
+import type { Gender, TPatientInputParsed, TPatientsQuery, TPatientsWhere } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { PatientScope } from '../../auth/patient-policy.js';
+import type { Actor } from '../../auth/actor.js';
+import { patientScope, tabletPatientScope, type PatientScope } from '../../auth/patient-policy.js';
 import type { Executor } from '../../db/client.js';
-import { contacts, patientCount, patients } from '../../db/schema/index.js';
+import { contacts, patientCount, patients, type PatientConsents } from '../../db/schema/index.js';
 import { patientOrder, searchConditions } from './patient-search.js';
 
 /**
- * The SQL of patients. Every read takes the caller's `PatientScope` (auth/patient-policy.ts)
- * and has no form without it. Filtering, ordering and counting read `patients` alone (its copies
- * of the contact, migration 0003); `contacts` is joined only for the rows shown.
+ * The SQL of patients: the one repository of the `patients` table. Reads exist only bound to
+ * whoever asks — `patientsOf(db, actor)` for a user, `patientsOfTablet(db, tabletId)` for a
+ * paired kiosk — which apply the scope of auth/patient-policy.ts to every statement, so a read
+ * without the scope cannot be written. Filtering, ordering and counting read `patients` alone
+ * (its copies of the contact, migration 0003); `contacts` is joined only for the rows shown.
  */
 
 const patientColumns = {
@@ -53,20 +56,23 @@ export interface PatientRow {
   updatedAt: Date;
   /** Raised by every change; an update names the version it edits (ADR 0021). */
   version: number;
-  contact: {
-    firstName: string | null;
-    middleName: string | null;
-    lastName: string | null;
-    companyName: string | null;
-    ssn: string | null;
-    gender: string | null;
-    birthDate: string | null;
-    phoneNumbers: string[];
-    emailAddresses: string[];
-    primaryDescription: string | null;
-    secondaryDescription: string | null;
-    addresses: typeof contacts.$inferSelect.addresses;
-  };
+  contact: PatientContactRow;
+}
+
+/** The patient's contact as the repository reads it (`contacts` is shared with users). */
+export interface PatientContactRow {
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  ssn: string | null;
+  gender: Gender | null;
+  birthDate: string | null;
+  phoneNumbers: string[];
+  emailAddresses: string[];
+  primaryDescription: string | null;
+  secondaryDescription: string | null;
+  addresses: typeof contacts.$inferSelect.addresses;
 }
 
 export interface PatientPage {
@@ -97,10 +103,11 @@ export function pageStrategy(matching: number, all: number): PageStrategy {
  */
 export function patientPageQuery(
   db: Executor,
-  scope: PatientScope,
+  actor: Pick<Actor, 'userId' | 'role'>,
   query: TPatientsQuery,
   { walkIndex }: PageStrategy,
 ) {
+  const scope = patientScope(actor);
   const page = db
     .select({
       ...patientColumns,
@@ -137,7 +144,15 @@ export function patientPageQuery(
  * How many patients match, next to how many there are. Staff without a search read both from
  * `patient_count`; otherwise the matches are counted on `patients` alone.
  */
-export function patientCountQuery(db: Executor, scope: PatientScope, where: TPatientsWhere) {
+export function patientCountQuery(
+  db: Executor,
+  actor: Pick<Actor, 'userId' | 'role'>,
+  where: TPatientsWhere,
+) {
+  return countQuery(db, patientScope(actor), where);
+}
+
+function countQuery(db: Executor, scope: PatientScope, where: TPatientsWhere) {
   const conditions = searchConditions(where);
   if (scope.everyPatient && conditions.length === 0) {
     return db.select({ matching: patientCount.total, all: patientCount.total }).from(patientCount);
@@ -151,33 +166,122 @@ export function patientCountQuery(db: Executor, scope: PatientScope, where: TPat
     .where(and(scope.condition, ...conditions));
 }
 
-export async function findPatientPage(
-  db: Executor,
-  scope: PatientScope,
-  query: TPatientsQuery,
-): Promise<PatientPage> {
-  const [counted] = await patientCountQuery(db, scope, query.where);
-  const total = counted?.matching ?? 0;
-  if (query.pagination.skip >= total) return { items: [], total, hasMore: false };
-  const strategy = pageStrategy(total, counted?.all ?? 0);
-  const items = await patientPageQuery(db, scope, query, strategy);
-  return { items, total, hasMore: query.pagination.skip + items.length < total };
+/**
+ * What consents need of a patient: the name printed on the form; birth date and gender decide
+ * the questions.
+ */
+export interface ConsentPatient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  gender: Gender | null;
 }
 
-/** A patient inside the scope, or undefined: outside it, a patient does not exist. */
-export async function findVisiblePatient(
-  db: Executor,
-  scope: PatientScope,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PatientRow | undefined> {
-  const query = db
+/** Patients as `actor` may see them (auth/patient-policy.ts): outside the scope, none exists. */
+export interface PatientsAccess {
+  /** Whether the scope admits every patient (staff). */
+  readonly everyPatient: boolean;
+  /** One page of the visible patients, with the total. */
+  page(query: TPatientsQuery): Promise<PatientPage>;
+  /** A visible patient, or undefined. */
+  byId(id: number): Promise<PatientRow | undefined>;
+  /** Whether the patient exists and is visible, without reading the record. */
+  exists(id: number): Promise<boolean>;
+  /** byId, locking the row for the caller's transaction (bind `db` to the transaction). */
+  byIdForUpdate(id: number): Promise<PatientRow | undefined>;
+  /** What a consent request needs of a visible patient. */
+  consentPatient(id: number): Promise<ConsentPatient | undefined>;
+}
+
+/** The patients `actor` may see, read through `db` (the pool or a transaction). */
+export function patientsOf(db: Executor, actor: Actor): PatientsAccess {
+  const scope = patientScope(actor);
+  return {
+    everyPatient: scope.everyPatient,
+    page: async (query) => {
+      const [counted] = await countQuery(db, scope, query.where);
+      const total = counted?.matching ?? 0;
+      if (query.pagination.skip >= total) return { items: [], total, hasMore: false };
+      const strategy = pageStrategy(total, counted?.all ?? 0);
+      const items = await patientPageQuery(db, actor, query, strategy);
+      return { items, total, hasMore: query.pagination.skip + items.length < total };
+    },
+    byId: async (id) => (await visiblePatientQuery(db, scope, id))[0],
+    exists: async (id) => {
+      const [row] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(scope.condition, eq(patients.id, id)));
+      return row !== undefined;
+    },
+    byIdForUpdate: async (id) => {
+      const [row] = await visiblePatientQuery(db, scope, id).for('update', { of: patients });
+      return row;
+    },
+    consentPatient: (id) => findConsentPatient(db, scope, id),
+  };
+}
+
+/**
+ * The patients a paired tablet may read: those of consent requests sent to it (ADR 0014), and of
+ * them only what the kiosk shows.
+ */
+export function patientsOfTablet(db: Executor, tabletId: number) {
+  const scope = tabletPatientScope(tabletId);
+  return {
+    consentPatient: (id: number) => findConsentPatient(db, scope, id),
+  };
+}
+
+/** The patient with its contact, if the scope admits it. */
+function visiblePatientQuery(db: Executor, scope: PatientScope, id: number) {
+  return db
     .select({ ...patientColumns, contact: contactColumns })
     .from(patients)
     .innerJoin(contacts, eq(contacts.id, patients.contactId))
     .where(and(scope.condition, eq(patients.id, id)));
-  const [row] = await (options.forUpdate ? query.for('update', { of: patients }) : query);
-  return row;
+}
+
+async function findConsentPatient(
+  db: Executor,
+  scope: PatientScope,
+  id: number,
+): Promise<ConsentPatient | undefined> {
+  const [row] = await db
+    .select({
+      id: patients.id,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      birthDate: contacts.birthDate,
+      gender: contacts.gender,
+    })
+    .from(patients)
+    .innerJoin(contacts, eq(contacts.id, patients.contactId))
+    .where(and(eq(patients.id, id), scope.condition));
+  if (!row) return undefined;
+  return {
+    ...row,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    gender: row.gender,
+  };
+}
+
+/**
+ * Records the answers the patient signed as the patient's current consents. A new version of the
+ * patient (ADR 0021): a form opened before the signature, which would save the old consents,
+ * is refused as stale instead.
+ */
+export async function updatePatientConsents(
+  tx: Executor,
+  id: number,
+  consents: PatientConsents,
+): Promise<void> {
+  await tx
+    .update(patients)
+    .set({ consents, updatedAt: sql`now()`, version: sql`${patients.version} + 1` })
+    .where(eq(patients.id, id));
 }
 
 /** The contact columns a patient input writes. */

@@ -1,24 +1,18 @@
 import { ZPatientInput, ZPatientsQuery, ZRecordId, ZRecordVersion } from '@portal/domain';
-import { mayAccessFile } from '../../auth/file-policy.js';
-import { mayChangeIdentity, mayDeletePatient, mayEditPatient } from '../../auth/patient-policy.js';
+import { mayDeletePatient } from '../../auth/patient-policy.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseInput } from '../../errors/app-error.js';
+import { present } from '../../graphql/non-null.js';
 import { operation, requires } from '../../graphql/operation-policy.js';
-import { findPatientFiles } from '../files/patient-files.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import type { FileRow } from '../files/files.repository.js';
-import type { PatientCaller, PatientDeps } from './patient-caller.js';
-import { hasStudies } from './patient-dependents.js';
+import type { PatientDeps } from './patient-deps.js';
 import { addPatient, deletePatient, updatePatient } from './patient-writes.service.js';
-import type { PatientRow } from './patients.repository.js';
+import type { PatientContactRow, PatientRow } from './patients.repository.js';
 import { getPatient, listPatients } from './patients.service.js';
 
 type Ctx = GraphQLContext;
-type Args = Record<string, unknown>;
-
-async function callerOf(ctx: Ctx): Promise<PatientCaller> {
-  const session = await ctx.session();
-  return { userId: session.userId, role: session.currentRole, address: ctx.address };
-}
 
 const depsOf = (ctx: Ctx): PatientDeps => ({ db: ctx.db, storage: ctx.app.storage });
 
@@ -30,74 +24,64 @@ const idOrNull = (id: number | null) => (id === null ? null : String(id));
  */
 export const patientsResolvers = {
   Query: {
-    patients: operation(requires('patients.list'), async (_root: unknown, args: Args, ctx: Ctx) =>
-      listPatients(ctx.db, await callerOf(ctx), parseInput(ZPatientsQuery, args)),
+    patients: operation(requires('patients.list'), async (_root, args, ctx) =>
+      listPatients(depsOf(ctx), await ctx.actor(), parseInput(ZPatientsQuery, args)),
     ),
-    patient: operation(requires('patients.view'), async (_root: unknown, args: Args, ctx: Ctx) =>
-      getPatient(ctx.db, await callerOf(ctx), parseInput(ZRecordId, args.id)),
+    patient: operation(requires('patients.view'), async (_root, args, ctx) =>
+      getPatient(depsOf(ctx), await ctx.actor(), parseInput(ZRecordId, args.id)),
     ),
-  },
+  } satisfies QueryResolvers,
 
   Mutation: {
-    addPatient: operation(requires('patients.add'), async (_root: unknown, args: Args, ctx: Ctx) =>
-      addPatient(ctx.db, await callerOf(ctx), parseInput(ZPatientInput, args.newPatient)),
+    addPatient: operation(requires('patients.add'), async (_root, args, ctx) =>
+      addPatient(depsOf(ctx), await ctx.actor(), parseInput(ZPatientInput, args.newPatient)),
     ),
     /**
-     * Declared with `patients.view`, not `patients.edit`: the patient's creator may edit it from
-     * the view while it has no studies whatever their role (spec part 1 §6). The record-level
-     * rule, which also covers `patients.edit`, is mayEditPatient. `version` is the one the
-     * client edited; a stale one is refused (ADR 0021).
+     * `patients.edit` edits any visible patient; `patients.editOwn` only one the caller created,
+     * while it has no studies ("edit from the view", spec part 1 §6): the record-level rule is
+     * mayEditPatient, which also answers `Patient.canEdit`. `version` is the one the client
+     * edited; a stale one is refused (ADR 0021).
      */
     updatePatient: operation(
-      requires('patients.view'),
-      async (_root: unknown, args: Args, ctx: Ctx) => {
+      requires('patients.edit', { orRecordRule: 'patients.editOwn' }),
+      async (_root, args, ctx) => {
         const id = parseInput(ZRecordId, args.id);
         const version = parseInput(ZRecordVersion, args.version);
         const input = parseInput(ZPatientInput, args.patient);
         const sent = args.patient as { consents?: unknown } | null | undefined;
         const keepConsents = sent?.consents === undefined || sent.consents === null;
-        return updatePatient(ctx.db, await callerOf(ctx), id, version, input, { keepConsents });
+        const update = { id, version, input, keepConsents };
+        return updatePatient(depsOf(ctx), await ctx.actor(), update);
       },
     ),
-    deletePatient: operation(
-      requires('patients.delete'),
-      async (_root: unknown, args: Args, ctx: Ctx) => {
-        await deletePatient(depsOf(ctx), await callerOf(ctx), parseInput(ZRecordId, args.id));
-        return true;
-      },
-    ),
-  },
+    deletePatient: operation(requires('patients.delete'), async (_root, args, ctx) => {
+      await deletePatient(depsOf(ctx), await ctx.actor(), parseInput(ZRecordId, args.id));
+      return true;
+    }),
+  } satisfies MutationResolvers,
 
-  Patient: {
+  Patient: objectResolvers<'Patient', 'files' | 'canEdit' | 'canEditIdentity'>()({
     id: (patient: PatientRow) => String(patient.id),
     createdById: (patient: PatientRow) => idOrNull(patient.createdById),
     updatedById: (patient: PatientRow) => idOrNull(patient.updatedById),
-    /** Files of a patient the caller already sees, each as far as auth/file-policy.ts allows. */
-    files: async (patient: PatientRow, _args: unknown, ctx: Ctx) => {
-      const caller = await callerOf(ctx);
-      const files = await findPatientFiles(ctx.db, patient.id);
-      return files.filter((file) => mayAccessFile(caller, 'read', file));
-    },
-    canEdit: async (patient: PatientRow, _args: unknown, ctx: Ctx) =>
-      mayEditPatient(await callerOf(ctx), {
-        createdById: patient.createdById,
-        hasStudies: await hasStudies(ctx.db, patient.id),
-      }),
-    /** canEdit, and the caller sees every patient (mayChangeIdentity, ADR 0021). */
-    canEditIdentity: async (patient: PatientRow, _args: unknown, ctx: Ctx) => {
-      const caller = await callerOf(ctx);
-      if (!mayChangeIdentity(caller)) return false;
-      return mayEditPatient(caller, {
-        createdById: patient.createdById,
-        hasStudies: await hasStudies(ctx.db, patient.id),
-      });
-    },
+    // files, canEdit and canEditIdentity read per patient: loaders (patients.loaders.ts).
     canDelete: async (_patient: PatientRow, _args: unknown, ctx: Ctx) =>
-      mayDeletePatient(await callerOf(ctx)),
-  },
+      mayDeletePatient(await ctx.actor()),
+  }),
 
-  PatientFile: {
+  PatientFile: objectResolvers<'PatientFile'>()({
     name: (file: FileRow) => file.originalFilename,
     uri: (file: FileRow) => file.id,
-  },
+  }),
+
+  // Read off the row as it is: checked against the SDL all the same.
+  // The columns a patient's contact always has (the input requires them), nullable in `contacts`.
+  PatientContact: objectResolvers<'PatientContact'>()({
+    firstName: (contact: PatientContactRow) => present(contact.firstName, 'firstName'),
+    lastName: (contact: PatientContactRow) => present(contact.lastName, 'lastName'),
+    ssn: (contact: PatientContactRow) => present(contact.ssn, 'ssn'),
+    gender: (contact: PatientContactRow) => present(contact.gender, 'gender'),
+    birthDate: (contact: PatientContactRow) => present(contact.birthDate, 'birthDate'),
+  }),
+  PatientsPage: objectResolvers<'PatientsPage'>()({}),
 };

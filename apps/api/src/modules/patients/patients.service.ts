@@ -1,15 +1,9 @@
 import type { TPatientsQuery, TPatientsWhere } from '@portal/domain';
-import { patientScope } from '../../auth/patient-policy.js';
-import type { Executor } from '../../db/client.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../errors/app-error.js';
 import { auditPatient } from './patient-audit.js';
-import type { PatientCaller } from './patient-caller.js';
-import {
-  findPatientPage,
-  findVisiblePatient,
-  type PatientPage,
-  type PatientRow,
-} from './patients.repository.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Database } from '../../db/client.js';
+import { patientsOf, type PatientPage, type PatientRow } from './patients.repository.js';
 
 /** Which filters a search used, by name only: the audit trail never holds what was searched. */
 function filtersUsed(where: TPatientsWhere): string[] {
@@ -23,11 +17,11 @@ function filtersUsed(where: TPatientsWhere): string[] {
  * Recorded after the read with the ids it showed, so the trail says who saw which patients.
  */
 export async function listPatients(
-  db: Executor,
-  caller: PatientCaller,
+  { db }: { db: Database },
+  caller: Actor,
   query: TPatientsQuery,
 ): Promise<PatientPage> {
-  const page = await findPatientPage(db, patientScope(caller), query);
+  const page = await patientsOf(db, caller).page(query);
   await auditPatient(db, caller, 'patient.list', 'success', undefined, {
     filters: filtersUsed(query.where),
     order: query.orderBy.lastName,
@@ -44,11 +38,11 @@ export async function listPatients(
  * missing one, so ids cannot be probed; the attempt is still recorded.
  */
 export async function getPatient(
-  db: Executor,
-  caller: PatientCaller,
+  { db }: { db: Database },
+  caller: Actor,
   id: number,
 ): Promise<PatientRow> {
-  const row = await findVisiblePatient(db, patientScope(caller), id);
+  const row = await patientsOf(db, caller).byId(id);
   if (!row) {
     await auditPatient(db, caller, 'patient.read', 'failure', id, { reason: 'notFound' });
     throw notFound(id);

@@ -1,4 +1,4 @@
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../errors/app-error.js';
 
 /** An id that names no tablet (or a deleted one). */
 export const tabletNotFound = (id: number | string) =>

@@ -3,7 +3,7 @@ import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.js';
 import { createTabletSession } from '../../auth/tablet-sessions.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../graphql/errors.js';
+import { AppError } from '../../errors/app-error.js';
 import { countRecentFailures, recordAudit } from '../../platform/audit/audit.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { tabletStatusChanged } from '../../platform/pubsub/events.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { branches, tablets } from '../../db/schema/index.js';
 
@@ -50,6 +50,15 @@ export async function listTablets(
 export async function findTablet(db: Executor, id: number): Promise<TabletModel | undefined> {
   const [row] = await selectTablets(db).where(and(eq(tablets.id, id), isNull(tablets.deletedAt)));
   return row ? toModel(row) : undefined;
+}
+
+/** The tablets among `ids` that exist (not deleted), in no particular order (a loader's batch). */
+export async function findTablets(db: Executor, ids: readonly number[]): Promise<TabletModel[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectTablets(db).where(
+    and(inArray(tablets.id, [...ids]), isNull(tablets.deletedAt)),
+  );
+  return rows.map(toModel);
 }
 
 /** A tablet's row, deleted or not: status events and past consent requests still name it. */

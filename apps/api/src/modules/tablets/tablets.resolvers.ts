@@ -7,24 +7,34 @@ import {
   ZTabletUpdateInput,
 } from '@portal/domain';
 import { z } from 'zod';
+import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
+import { parseInput } from '../../errors/app-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { parseInput } from '../../graphql/errors.js';
 import { operation, PUBLIC, requires, requiresTablet } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
-import { TABLET_STATUS_CHANGED, type TabletStatusChanged } from '../../platform/pubsub/events.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import {
+  TABLET_STATUS_CHANGED,
+  tabletStatusChanged,
+  type TabletStatusChanged,
+} from '../../platform/pubsub/events.js';
 import { tabletSignIn } from './tablet-sign-in.js';
 import { findTabletRow, listTablets } from './tablets.repository.js';
 import { tabletNotFound } from './tablet-errors.js';
-import { deleteTablet, registerTablet, updateTablet, type TabletAdmin } from './tablets.service.js';
-
-type Ctx = GraphQLContext;
+import {
+  deleteTablet,
+  registerTablet,
+  unpairTablet,
+  updateTablet,
+  type TabletDeps,
+} from './tablets.service.js';
 
 const ZTabletIdArg = z.object({ id: ZRecordId });
 
-async function adminOf(ctx: Ctx): Promise<TabletAdmin> {
-  const session = await ctx.session();
-  return { userId: session.userId, address: ctx.address };
-}
+const depsOf = (ctx: GraphQLContext): TabletDeps => ({
+  db: ctx.db,
+  publicUrl: ctx.config.publicUrl,
+});
 
 /**
  * Tablets (spec part 2 §7 Settings) and the kiosk's sign-in. The list and the live status are for
@@ -35,52 +45,47 @@ async function adminOf(ctx: Ctx): Promise<TabletAdmin> {
  */
 export const tabletsResolvers = {
   Query: {
-    tablets: operation(
-      requires('patients.requestConsent'),
-      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) =>
-        listTablets(ctx.db, parseInput(ZTabletsFilter, args)),
+    tablets: operation(requires('patients.requestConsent'), async (_root, args, ctx) =>
+      listTablets(ctx.db, parseInput(ZTabletsFilter, args)),
     ),
-  },
+  } satisfies QueryResolvers,
 
   Mutation: {
-    registerTablet: operation(
-      requires('settings.tablets'),
-      async (_root: unknown, args: { newTablet: unknown }, ctx: Ctx) => {
-        const input = parseInput(ZNewTabletInput, args.newTablet);
-        return registerTablet(ctx.db, ctx.config.publicUrl, await adminOf(ctx), input);
-      },
-    ),
-    updateTablet: operation(
-      requires('settings.tablets'),
-      async (_root: unknown, args: { id: unknown; input: unknown; version: unknown }, ctx: Ctx) => {
-        const { id } = parseInput(ZTabletIdArg, args);
-        const version = parseInput(ZRecordVersion, args.version);
-        const input = parseInput(ZTabletUpdateInput, args.input);
-        return updateTablet(ctx.db, await adminOf(ctx), id, version, input);
-      },
-    ),
-    deleteTablet: operation(
-      requires('settings.tablets'),
-      async (_root: unknown, args: { id: unknown }, ctx: Ctx) => {
-        const { id } = parseInput(ZTabletIdArg, args);
-        await deleteTablet(ctx.db, await adminOf(ctx), id);
-        return true;
-      },
-    ),
-    tabletSignIn: operation(
-      PUBLIC,
-      async (_root: unknown, args: Record<string, unknown>, ctx: Ctx) =>
-        tabletSignIn(
-          ctx.db,
-          ctx.config,
-          ctx.events,
-          parseInput(ZTabletCredentials, args),
-          ctx.address,
-        ),
+    registerTablet: operation(requires('settings.tablets'), async (_root, args, ctx) => {
+      const input = parseInput(ZNewTabletInput, args.newTablet);
+      return registerTablet(depsOf(ctx), await ctx.actor(), input);
+    }),
+    updateTablet: operation(requires('settings.tablets'), async (_root, args, ctx) => {
+      const { id } = parseInput(ZTabletIdArg, args);
+      const version = parseInput(ZRecordVersion, args.version);
+      const input = parseInput(ZTabletUpdateInput, args.input);
+      return updateTablet(depsOf(ctx), await ctx.actor(), { id, version, input });
+    }),
+    deleteTablet: operation(requires('settings.tablets'), async (_root, args, ctx) => {
+      const { id } = parseInput(ZTabletIdArg, args);
+      await deleteTablet(depsOf(ctx), await ctx.actor(), id);
+      return true;
+    }),
+    // An Admin's action: whoever holds the tablet cannot unpair it (ADR 0026).
+    unpairTablet: operation(requires('settings.tablets'), async (_root, args, ctx) => {
+      const { id } = parseInput(ZTabletIdArg, args);
+      const registration = await unpairTablet(depsOf(ctx), await ctx.actor(), id);
+      // Staff lists show it as not configured at once.
+      ctx.events.publish(tabletStatusChanged(id));
+      return registration;
+    }),
+    tabletSignIn: operation(PUBLIC, async (_root, args, ctx) =>
+      tabletSignIn(
+        ctx.db,
+        ctx.config,
+        ctx.events,
+        parseInput(ZTabletCredentials, args),
+        ctx.address,
+      ),
     ),
     // The guard has looked the tablet up, which records its use (at most every 30 s).
     tabletHeartbeat: operation(requiresTablet(), () => true),
-  },
+  } satisfies MutationResolvers,
 
   Subscription: {
     // The same permission as the `tablets` list whose status chips it keeps current: the consent
@@ -100,4 +105,8 @@ export const tabletsResolvers = {
       }),
     ),
   },
+
+  // The repository's rows as they are (the branch joined in): checked against the SDL.
+  Tablet: objectResolvers<'Tablet'>()({}),
+  TabletRegistration: objectResolvers<'TabletRegistration'>()({}),
 };

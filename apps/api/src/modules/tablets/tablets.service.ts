@@ -1,3 +1,4 @@
+import type { Actor } from '../../auth/actor.js';
 import type { TNewTabletInput, TTabletUpdateInput } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
@@ -5,7 +6,7 @@ import { revokeTabletSessions } from '../../auth/tablet-sessions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { tablets, type AuditOutcome } from '../../db/schema/index.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { cancelPendingRequests } from '../consents/consent-requests.repository.js';
 import { newClientCredentials, pairingQrCode } from './tablet-credentials.js';
@@ -17,12 +18,6 @@ import {
   tabletIdTaken,
   type TabletModel,
 } from './tablets.repository.js';
-
-/** The Admin making a change, for the audit trail. */
-export interface TabletAdmin {
-  userId: number;
-  address: string;
-}
 
 export interface TabletRegistration {
   tablet: TabletModel;
@@ -70,7 +65,7 @@ function violates(error: unknown, constraint: string): boolean {
 
 function audit(
   db: Executor,
-  admin: TabletAdmin,
+  admin: Actor,
   action: string,
   id: number,
   details = {},
@@ -87,14 +82,19 @@ function audit(
   });
 }
 
+/** What the tablet services work with: the database and the API address the kiosk is given. */
+export interface TabletDeps {
+  db: Database;
+  publicUrl: string;
+}
+
 /**
  * registerTablet: a new tablet with fresh client credentials. The secret is returned this once,
  * with the API address and a QR code holding all three; only its hash is stored.
  */
 export async function registerTablet(
-  db: Database,
-  publicUrl: string,
-  admin: TabletAdmin,
+  { db, publicUrl }: TabletDeps,
+  admin: Actor,
   input: TNewTabletInput,
 ): Promise<TabletRegistration> {
   await requireBranch(db, input.branchId);
@@ -139,11 +139,9 @@ async function disconnect(tx: Executor, id: number): Promise<void> {
  * is the one the Admin edited: a stale save is refused with STALE_VERSION (ADR 0021).
  */
 export async function updateTablet(
-  db: Database,
-  admin: TabletAdmin,
-  id: number,
-  version: number,
-  input: TTabletUpdateInput,
+  { db }: Pick<TabletDeps, 'db'>,
+  admin: Actor,
+  { id, version, input }: { id: number; version: number; input: TTabletUpdateInput },
 ): Promise<TabletModel> {
   await requireBranch(db, input.branchId);
   const stale = await db.transaction(async (tx) => {
@@ -170,11 +168,47 @@ export async function updateTablet(
 }
 
 /**
+ * unpairTablet: only an Admin unpairs a tablet, never whoever holds it (ADR 0026). The tablet
+ * gets new client credentials, so the old ones stop working: the kiosk's session is revoked, its
+ * renewal with the stored secret is refused and it goes back to its pairing screen. The tablet is
+ * "not configured" until a device pairs with the new QR code returned here.
+ */
+export async function unpairTablet(
+  { db, publicUrl }: TabletDeps,
+  admin: Actor,
+  id: number,
+): Promise<TabletRegistration> {
+  const { clientId, clientSecret } = newClientCredentials();
+  const clientSecretHash = await hashPassword(clientSecret);
+  await db.transaction(async (tx) => {
+    if (!(await lockTablet(tx, id))) throw tabletNotFound(id);
+    await tx
+      .update(tablets)
+      .set({ clientId, clientSecretHash, configuredAt: null })
+      .where(eq(tablets.id, id));
+    await disconnect(tx, id);
+    await audit(tx, admin, 'tablet.unpair', id);
+  });
+  const apiUrl = publicUrl;
+  return {
+    tablet: (await findTablet(db, id))!,
+    clientId,
+    clientSecret,
+    apiUrl,
+    qrCode: await pairingQrCode({ apiUrl, clientId, clientSecret }),
+  };
+}
+
+/**
  * deleteTablet: the tablet disappears from every list and can never sign in again; its sessions
  * are revoked and its pending request cancelled. The row stays, marked deleted, so the consent
  * requests signed on it keep naming it (ADR 0014).
  */
-export async function deleteTablet(db: Database, admin: TabletAdmin, id: number): Promise<void> {
+export async function deleteTablet(
+  { db }: Pick<TabletDeps, 'db'>,
+  admin: Actor,
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await lockTablet(tx, id))) throw tabletNotFound(id);
     await tx

@@ -10,6 +10,7 @@ import {
   pairTablet,
   REGISTER_TABLET,
   registerTablet,
+  TABLET_SIGN_IN,
   type Registration,
 } from '../../test/tablets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -257,6 +258,91 @@ describe('updateTablet', () => {
     });
     const after = await graphql(t.app, 'mutation { tabletHeartbeat }', { token: kiosk });
     expect(errorCode(after)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('unpairTablet', () => {
+  const UNPAIR = `mutation($id: ID!) {
+    unpairTablet(id: $id) { clientId clientSecret apiUrl qrCode tablet { id configuredAt } }
+  }`;
+
+  it('signs the kiosk out for good, cancels its request and gives new credentials to pair again', async () => {
+    const registration = await registerTablet(t.app, admin, {
+      branchId: branchA,
+      tabletId: 'SN-UNPAIR',
+    });
+    const kiosk = await pairTablet(t.app, registration);
+    const patient = await buildPatient(t.database.db, { birthDate: '1970-01-01', gender: 'Male' });
+    const requested = await graphql<{ requestConsent: { id: string } }>(
+      t.app,
+      'mutation($tabletId: ID!, $patientId: ID!) { requestConsent(tabletId: $tabletId, patientId: $patientId) { id } }',
+      { token: admin, variables: { tabletId: registration.tablet.id, patientId: patient.id } },
+    );
+    expect(requested.errors).toBeUndefined();
+
+    const response = await graphql<{
+      unpairTablet: {
+        clientId: string;
+        clientSecret: string;
+        apiUrl: string;
+        qrCode: string;
+        tablet: { id: string; configuredAt: string | null };
+      };
+    }>(t.app, UNPAIR, { token: admin, variables: { id: registration.tablet.id } });
+    expect(response.errors).toBeUndefined();
+    const fresh = response.data!.unpairTablet;
+    expect(fresh.tablet).toEqual({ id: registration.tablet.id, configuredAt: null });
+    expect(fresh.clientId).not.toBe(registration.clientId);
+    expect(fresh.apiUrl).toBe('https://portal.example.com');
+    expect(fresh.qrCode).toMatch(/^data:image\/png;base64,/);
+
+    // The kiosk's session has ended, and its stored credentials no longer sign it in again.
+    expect(errorCode(await graphql(t.app, 'mutation { tabletHeartbeat }', { token: kiosk }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    const renewal = await graphql(t.app, TABLET_SIGN_IN, {
+      variables: { clientId: registration.clientId, clientSecret: registration.clientSecret },
+    });
+    expect(errorCode(renewal)).toBe('INVALID_CREDENTIALS');
+    const [request] = await t.database.db
+      .select()
+      .from(consentRequests)
+      .where(eq(consentRequests.id, requested.data!.requestConsent.id));
+    expect(request!.status).toBe('Cancelled');
+
+    // A device pairs with the new QR code.
+    const repaired = await pairTablet(t.app, {
+      ...registration,
+      clientId: fresh.clientId,
+      clientSecret: fresh.clientSecret,
+    });
+    expect(
+      (await graphql(t.app, 'mutation { tabletHeartbeat }', { token: repaired })).errors,
+    ).toBeUndefined();
+
+    const audit = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, registration.tablet.id));
+    expect(audit.map((entry) => entry.action)).toContain('tablet.unpair');
+  });
+
+  it('is refused to the kiosk itself and to staff other than the Admin', async () => {
+    const registration = await registerTablet(t.app, admin, { branchId: branchA });
+    const kiosk = await pairTablet(t.app, registration);
+    const variables = { id: registration.tablet.id };
+    expect(errorCode(await graphql(t.app, UNPAIR, { token: kiosk, variables }))).toBe('FORBIDDEN');
+    expect(errorCode(await graphql(t.app, UNPAIR, { token: registrar, variables }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await graphql(t.app, 'mutation { tabletHeartbeat }', { token: kiosk })).errors,
+    ).toBeUndefined();
+  });
+
+  it('names an unknown tablet', async () => {
+    const response = await graphql(t.app, UNPAIR, { token: admin, variables: { id: '999999' } });
+    expect(errorCode(response)).toBe('NOT_FOUND');
   });
 });
 

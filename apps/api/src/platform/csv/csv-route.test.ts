@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSession } from '../../auth/sessions.js';
+import { registerRouteAccess } from '../../http/route-access.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildUser } from '../../test/factories.js';
 import { registerCsvRoute } from './csv-route.js';
@@ -31,6 +32,8 @@ beforeAll(async () => {
     }),
   );
   app = Fastify({ loggerInstance: logger }) as unknown as FastifyInstance;
+  // The route's session and permission are checked by the access hook, as in the portal.
+  registerRouteAccess(app, database.db);
   registerCsvRoute(
     app,
     { db: database.db },

@@ -1,10 +1,15 @@
-import { langFromHeader, translate, type MessageKey, type Permission } from '@portal/domain';
+import {
+  langFromHeader,
+  translate,
+  type MessageKey,
+  type OperationPermission,
+} from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
-import { AppError, parseInput } from '../../graphql/errors.js';
-import { authorizeRequest } from '../../http/authorize-request.js';
+import { AppError, parseInput } from '../../errors/app-error.js';
+import { routePermission, routeSession } from '../../http/route-access.js';
 import { databaseUnavailable } from '../../http/error-handler.js';
 import { sendAppError } from '../../http/send-app-error.js';
 import { recordAudit } from '../audit/audit.js';
@@ -20,7 +25,7 @@ export interface CsvExportColumn<Row> {
 
 export interface CsvRoute<Query extends z.ZodType, Row> {
   url: `/api/${string}.csv`;
-  permission: Permission;
+  permission: OperationPermission;
   /** Audit action of every export, and of every refusal. */
   auditAction: string;
   /** Parses the query string (the `separator` parameter excluded); bad input answers 400. */
@@ -50,8 +55,9 @@ function separatorOf(requested: unknown, fallback: CsvSeparator): CsvSeparator {
 }
 
 /**
- * Registers `GET <url>`: an authenticated, permission-checked, audited CSV download that streams
- * rows as the client reads them. Refusals answer JSON like the GraphQL errors (401, 403, 400).
+ * Registers `GET <url>`: an authenticated, permission-checked (route-access.ts), audited CSV
+ * download that streams rows as the client reads them. Refusals answer JSON like the GraphQL
+ * errors (401, 403, 400).
  */
 export function registerCsvRoute<Query extends z.ZodType, Row>(
   app: FastifyInstance,
@@ -59,9 +65,11 @@ export function registerCsvRoute<Query extends z.ZodType, Row>(
   route: CsvRoute<Query, Row>,
 ): void {
   // No automatic HEAD twin: it would run (and audit) a whole export to send no body.
-  app.get(route.url, { exposeHeadRoute: false }, async (request, reply) => {
+  const access = routePermission(route.permission, route.auditAction);
+  app.get(route.url, { exposeHeadRoute: false, config: { access } }, async (request, reply) => {
     try {
-      const session = await authorizeRequest(request, deps.db, route.permission, route.auditAction);
+      // Authorized (and a refusal audited) by the route access hook, before this runs.
+      const session = routeSession(request);
       const { separator, ...params } = request.query as Record<string, unknown>;
       const format = {
         ...POLISH_EXCEL,

@@ -5,7 +5,6 @@ import type { Branding } from './branding.js';
 import { fontPath } from './fonts.js';
 import { PdfComposer } from './pdf-composer.js';
 import { PageFrame } from './pdf-page-frame.js';
-import { currentFont } from './pdf-raw.js';
 import { PDF_STYLE } from './pdf-style.js';
 
 export interface PdfOptions {
@@ -51,10 +50,10 @@ export function renderPdf(options: PdfOptions, compose: PdfCompose): Readable {
   doc.registerFont('regular', fontPath('regular'));
   doc.registerFont('bold', fontPath('bold'));
   doc.font('regular');
-  const frame = new PageFrame(doc, currentFont(doc), options.branding, options.title);
 
   const build = async () => {
     doc.addPage();
+    const frame = new PageFrame(doc, options.branding, options.title);
     const pdf = new PdfComposer(doc, options.branding);
     pdf.clinicHeader();
     await compose(pdf);

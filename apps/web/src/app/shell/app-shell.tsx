@@ -49,6 +49,14 @@ export function AppShell() {
     await navigate('/', { state: { afterLogin: true } });
   };
 
+  const changeBranch = (branchId: string) => {
+    if (branchId === current?.id) return;
+    sessionStore.update({ currentBranch: branchId });
+    const branch = branches.find((candidate) => candidate.id === branchId);
+    if (branch)
+      enqueueSnackbar(t('branchChanged', { branch: branch.name }), { variant: 'success' });
+  };
+
   const menu = (
     <SideMenu role={session.currentRole} onNavigate={wide ? undefined : () => setMenuOpen(false)} />
   );
@@ -62,7 +70,7 @@ export function AppShell() {
         currentBranch={current}
         menuOpen={drawerOpen}
         onMenuToggle={() => setMenuOpen(!drawerOpen)}
-        onBranchChange={(branchId) => sessionStore.update({ currentBranch: branchId })}
+        onBranchChange={changeBranch}
         onRoleChange={(role) => void changeRole(role)}
         onLogout={() => void signOut()}
       />
@@ -71,6 +79,8 @@ export function AppShell() {
         variant={wide ? 'persistent' : 'temporary'}
         open={drawerOpen}
         onClose={() => setMenuOpen(false)}
+        // On a phone the menu is a modal dialog, which needs a name.
+        slotProps={wide ? undefined : { paper: { 'aria-label': t('menuLabel') } }}
         sx={{
           width: drawerOpen && wide ? SIDE_MENU_WIDTH_PX : 0,
           flexShrink: 0,

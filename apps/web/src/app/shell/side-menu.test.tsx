@@ -117,4 +117,15 @@ describe('SideMenu', () => {
       '/profile',
     );
   });
+
+  it('is a list whose children are list items, one link in each', () => {
+    renderWithProviders(<SideMenu role="Admin" />);
+    const list = within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('list');
+    const children = Array.from(list.children);
+    expect(children.length).toBe(visibleMenuItems('Admin').length);
+    for (const child of children) {
+      expect(child.tagName).toBe('LI');
+      expect(within(child as HTMLElement).getAllByRole('link')).toHaveLength(1);
+    }
+  });
 });

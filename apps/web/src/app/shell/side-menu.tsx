@@ -13,6 +13,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import DescriptionIcon from '@mui/icons-material/Description';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -55,16 +56,18 @@ export function SideMenu({ role, onNavigate }: Props) {
     <nav aria-label={t('navigation')}>
       <List>
         {visibleMenuItems(role).map((item) => (
-          <ListItemButton
-            key={item.route}
-            component={NavLink}
-            to={item.route}
-            onClick={onNavigate}
-            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
-          >
-            <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
-            <ListItemText primary={t(item.key)} />
-          </ListItemButton>
+          // A list's children are list items (<li>): the link lives inside one.
+          <ListItem key={item.route} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.route}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+            >
+              <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+              <ListItemText primary={t(item.key)} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </nav>

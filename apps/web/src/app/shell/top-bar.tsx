@@ -37,6 +37,8 @@ export function TopBar(props: Props) {
   const { t } = useTranslation(['shell', 'common']);
   const role = session.currentRole;
   const name = user ? displayName(user) : session.login;
+  // Someone who may act in several roles sees which one they act in now (issue 12 §8).
+  const shownName = session.roles.length > 1 ? `${name} · ${t(`shell:role.${role}`)}` : name;
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -73,10 +75,10 @@ export function TopBar(props: Props) {
           variant="body2"
           noWrap
           data-testid="logged-in-name"
-          title={t('shell:loggedInAs', { name })}
-          sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 260 }}
+          title={t('shell:loggedInAs', { name: shownName })}
+          sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }}
         >
-          {name}
+          {shownName}
         </Typography>
         {roleHas(role, 'topbar.settingsPopover') && (
           <SettingsPopover

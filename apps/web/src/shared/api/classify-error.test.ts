@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ERROR_CODES } from '@portal/domain';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { classifyError, errorCode } from './classify-error';
@@ -138,5 +139,16 @@ describe('errorCode', () => {
   it('is null when there is no code', () => {
     expect(errorCode(graphQLErrors({ message: 'no code' }))).toBeNull();
     expect(errorCode(new TypeError('Failed to fetch'))).toBeNull();
+  });
+
+  it("answers only the domain's codes, so forms compare with ERROR_CODES, never a literal", () => {
+    const code = errorCode(graphQLErrors(withCode('STALE_VERSION')));
+    expect(code).toBe(ERROR_CODES.STALE_VERSION);
+    expect(errorCode(graphQLErrors(withCode('NOT_A_CODE')))).toBeNull();
+    expect(classifyError(graphQLErrors(withCode('NOT_A_CODE', 'Coś.')))).toEqual({
+      kind: 'other',
+      message: 'Coś.',
+      code: null,
+    });
   });
 });

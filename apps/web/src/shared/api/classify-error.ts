@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ERROR_CODES, isErrorCode, type ErrorCode } from '@portal/domain';
 
 /** What the error catalogue (spec part 1 §8) distinguishes. */
 export type ErrorKind =
@@ -8,7 +9,7 @@ export type ErrorKind =
   | { kind: 'network' }
   | { kind: 'validation'; messages: string[] }
   | { kind: 'database' }
-  | { kind: 'other'; message: string; code: string | null };
+  | { kind: 'other'; message: string; code: ErrorCode | null };
 
 interface WireError {
   message?: unknown;
@@ -20,7 +21,7 @@ interface WireError {
  * ends no session: it stays an `other` error carrying the server's localized message, which the
  * error handler shows once per outage.
  */
-export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+export const DATABASE_UNAVAILABLE = ERROR_CODES.DATABASE_UNAVAILABLE;
 
 /** The spec's client keys on this exact message for an expired session. */
 const TOKEN_EXPIRED_MESSAGE = 'jwt expired';
@@ -49,35 +50,43 @@ function validationMessages(error: WireError): string[] {
 /** Sorts any error an Apollo call can end with into one of the catalogue's situations. */
 export function classifyError(error: unknown): ErrorKind {
   const errors = wireErrorsOf(error);
-  const codes = errors.map((e) =>
-    typeof e.extensions?.code === 'string' ? e.extensions.code : '',
-  );
+  const codes = errors.map((e) => (isErrorCode(e.extensions?.code) ? e.extensions.code : null));
   const status = ServerError.is(error) ? error.statusCode : null;
 
-  if (errors.some((e) => e.message === TOKEN_EXPIRED_MESSAGE) || codes.includes('TOKEN_EXPIRED')) {
+  if (
+    errors.some((e) => e.message === TOKEN_EXPIRED_MESSAGE) ||
+    codes.includes(ERROR_CODES.TOKEN_EXPIRED)
+  ) {
     return { kind: 'tokenExpired' };
   }
-  if (codes.includes('UNAUTHENTICATED') || status === 401) return { kind: 'unauthenticated' };
+  if (codes.includes(ERROR_CODES.UNAUTHENTICATED) || status === 401)
+    return { kind: 'unauthenticated' };
   // A bare 503 (a proxy's page, no GraphQL body) still means maintenance, as the spec says.
-  if (codes.includes('MAINTENANCE') || (status === 503 && !codes.includes(DATABASE_UNAVAILABLE))) {
+  if (
+    codes.includes(ERROR_CODES.MAINTENANCE) ||
+    (status === 503 && !codes.includes(DATABASE_UNAVAILABLE))
+  ) {
     return { kind: 'maintenance' };
   }
-  if (codes.includes('BAD_USER_INPUT')) {
+  if (codes.includes(ERROR_CODES.BAD_USER_INPUT)) {
     return { kind: 'validation', messages: errors.flatMap(validationMessages) };
   }
-  if (codes.includes('DATABASE_ERROR')) return { kind: 'database' };
+  if (codes.includes(ERROR_CODES.DATABASE_ERROR)) return { kind: 'database' };
 
   const first = errors[0];
   if (first && typeof first.message === 'string') {
-    return { kind: 'other', message: first.message, code: codes[0] || null };
+    return { kind: 'other', message: first.message, code: codes[0] ?? null };
   }
   if (status !== null) return { kind: 'other', message: `HTTP ${status}`, code: null };
   // No GraphQL answer and no HTTP status: the request never reached the server.
   return { kind: 'network' };
 }
 
-/** The `extensions.code` of the first GraphQL error, for forms that react to specific codes. */
-export function errorCode(error: unknown): string | null {
+/**
+ * The `extensions.code` of the first GraphQL error, for forms that react to specific codes; null
+ * for none or for a code the domain's list does not know.
+ */
+export function errorCode(error: unknown): ErrorCode | null {
   const code = wireErrorsOf(error)[0]?.extensions?.code;
-  return typeof code === 'string' ? code : null;
+  return isErrorCode(code) ? code : null;
 }

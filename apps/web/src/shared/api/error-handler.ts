@@ -1,5 +1,5 @@
-import { MAINTENANCE_NOTICE_MS, MAINTENANCE_RELOAD_DELAY_MS } from '@portal/domain';
-import { DATABASE_UNAVAILABLE, type ErrorKind } from './classify-error';
+import { ERROR_CODES, MAINTENANCE_NOTICE_MS, MAINTENANCE_RELOAD_DELAY_MS } from '@portal/domain';
+import type { ErrorKind } from './classify-error';
 
 /** What the handler may do to the app; the app wires these to the router, toasts and session. */
 export interface ErrorHandlerDeps {
@@ -119,14 +119,14 @@ export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
           return;
         case 'other':
           if (silent) return;
-          if (error.code === DATABASE_UNAVAILABLE) {
+          if (error.code === ERROR_CODES.DATABASE_UNAVAILABLE) {
             // Every call fails while the database is away: one notice until a call succeeds.
             // The session and the page stay; the user tries again in a moment.
             if (outageShown) return;
             outageShown = true;
             deps.notify(withHotline(error.message), {
               variant: 'error',
-              key: DATABASE_UNAVAILABLE,
+              key: ERROR_CODES.DATABASE_UNAVAILABLE,
             });
             return;
           }

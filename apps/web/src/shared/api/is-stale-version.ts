@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ERROR_CODES } from '@portal/domain';
 
 /** `extensions.code` of a save refused because its version is no longer current (ADR 0021). */
-export const STALE_VERSION = 'STALE_VERSION';
+export const STALE_VERSION = ERROR_CODES.STALE_VERSION;
 
 export interface StaleVersionRefusal {
   /** The server's message, already in the user's language ('Ten rekord został…'). */

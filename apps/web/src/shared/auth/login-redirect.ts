@@ -2,8 +2,6 @@
 export interface LoginLocationState {
   /** Where to go back to after signing in (path + search + hash). */
   from?: string;
-  /** The signed-in role may not open the page it asked for. */
-  denied?: boolean;
 }
 
 export function isLoginLocationState(value: unknown): value is LoginLocationState {

@@ -30,7 +30,7 @@ function renderAt(entry: string, access: RouteAccess = REFERRALS) {
         <Route
           path={access.path}
           element={
-            <RouteGuard access={access}>
+            <RouteGuard access={access} denied={<p>Brak dostępu</p>}>
               <p>Lista skierowań</p>
             </RouteGuard>
           }
@@ -67,46 +67,39 @@ describe('RouteGuard', () => {
   it('sends a visitor without a session to /login, remembering where they were', () => {
     renderAt('/referals?page=2#top');
     expect(screen.queryByText('Lista skierowań')).toBeNull();
-    expect(loginState()).toEqual({
-      path: '/login',
-      state: { from: '/referals?page=2#top', denied: false },
-    });
+    expect(loginState()).toEqual({ path: '/login', state: { from: '/referals?page=2#top' } });
   });
 
-  it('sends a role outside anyOf to /login, remembering where it was', () => {
+  it('tells a signed-in role outside anyOf it has no access, without leaving the page', () => {
     signInAs('Patient');
     renderAt('/referals?patientId=5');
     expect(screen.queryByText('Lista skierowań')).toBeNull();
-    expect(loginState()).toEqual({
-      path: '/login',
-      state: { from: '/referals?patientId=5', denied: true },
-    });
+    expect(screen.getByText('Brak dostępu')).toBeTruthy();
+    expect(screen.queryByTestId('login')).toBeNull();
   });
 
-  it('sends a forbidden role to /login as denied, without remembering where it was', () => {
+  it('tells a forbidden role it has no access', () => {
     signInAs('DentalOffice');
     renderAt('/referals?patientId=5', {
       ...REFERRALS,
       anyOf: [...(REFERRALS.anyOf ?? []), 'DentalOffice'],
     });
     expect(screen.queryByText('Lista skierowań')).toBeNull();
-    const { path, state } = loginState();
-    expect(path).toBe('/login');
-    expect(state).toEqual({ denied: true });
-    expect(state).not.toHaveProperty('from');
+    expect(screen.getByText('Brak dostępu')).toBeTruthy();
+    expect(screen.queryByTestId('login')).toBeNull();
   });
 
   it('renders the page for an allowed role', () => {
     signInAs('Doctor');
     renderAt('/referals');
     expect(screen.getByText('Lista skierowań')).toBeTruthy();
-    expect(screen.queryByTestId('login')).toBeNull();
+    expect(screen.queryByText('Brak dostępu')).toBeNull();
   });
 
-  it('sends a role without a required one to /login, remembering where it was', () => {
+  it('tells a role without a required one it has no access', () => {
     signInAs('Doctor');
     renderAt('/referals', { path: '/referals', required: ['Admin'] });
-    expect(loginState().state).toEqual({ from: '/referals', denied: true });
+    expect(screen.getByText('Brak dostępu')).toBeTruthy();
   });
 
   it('turns the user away when the session ends while on the page', () => {
@@ -116,6 +109,6 @@ describe('RouteGuard', () => {
 
     act(() => sessionStore.signOut());
     expect(screen.queryByText('Lista skierowań')).toBeNull();
-    expect(loginState()).toEqual({ path: '/login', state: { from: '/referals', denied: false } });
+    expect(loginState()).toEqual({ path: '/login', state: { from: '/referals' } });
   });
 });

@@ -6,22 +6,25 @@ import { useSession } from './use-session';
 
 interface Props {
   access: RouteAccess;
+  /** Shown instead of the page to a signed-in user whose role may not open it. */
+  denied: ReactNode;
   children: ReactNode;
 }
 
 /**
- * Route guard (spec part 1 §2): without a session, or without the roles the route needs, the
- * user goes to /login remembering where they were; a forbidden role goes there without it.
+ * Route guard (spec part 1 §2): without a session the user goes to /login remembering where they
+ * were. A signed-in user whose role may not open the page stays in the portal and is told so
+ * (`denied`): sending them to the sign-in form would only make them sign in again (ADR 0026).
  */
-export function RouteGuard({ access, children }: Props) {
+export function RouteGuard({ access, denied, children }: Props) {
   const session = useSession();
   const location = useLocation();
   const outcome = checkRouteAccess(access, session?.currentRole ?? null);
   if (outcome.allowed) return children;
+  if (session) return denied;
 
-  const origin = `${location.pathname}${location.search}${location.hash}`;
-  const state: LoginLocationState = outcome.rememberOrigin
-    ? { from: origin, denied: Boolean(session) }
-    : { denied: true };
+  const state: LoginLocationState = {
+    from: `${location.pathname}${location.search}${location.hash}`,
+  };
   return <Navigate to="/login" replace state={state} />;
 }

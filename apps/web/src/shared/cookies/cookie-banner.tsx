@@ -23,24 +23,43 @@ export function CookieBanner() {
           elevation={8}
           sx={{
             position: 'fixed',
-            bottom: 16,
-            left: 16,
-            right: 16,
+            // On a phone: a slim strip along the bottom edge, so the page above stays usable.
+            bottom: { xs: 0, sm: 16 },
+            left: { xs: 0, sm: 16 },
+            right: { xs: 0, sm: 16 },
             mx: 'auto',
             maxWidth: 880,
-            p: 2,
+            p: { xs: 1.5, sm: 2 },
+            borderRadius: { xs: 0, sm: 1 },
             // Below dialogs: above them it covered the terms dialog's own Accept button.
             zIndex: (theme) => theme.zIndex.modal - 1,
           }}
         >
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="center">
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={{ xs: 1, md: 2 }}
+            alignItems={{ xs: 'stretch', md: 'center' }}
+          >
             <Typography variant="body2" sx={{ flex: 1 }}>
               {t('bannerText')}
             </Typography>
-            <Stack direction="row" spacing={1} flexShrink={0}>
-              <Button onClick={() => setDialog('settings')}>{t('configure')}</Button>
-              <Button onClick={() => setDialog('info')}>{t('findOutMore')}</Button>
-              <Button variant="contained" onClick={() => cookieConsent.save(ALL_ACCEPTED)}>
+            <Stack
+              direction="row"
+              spacing={1}
+              flexShrink={0}
+              justifyContent={{ xs: 'flex-end', md: 'flex-start' }}
+            >
+              <Button size="small" onClick={() => setDialog('settings')}>
+                {t('configure')}
+              </Button>
+              <Button size="small" onClick={() => setDialog('info')}>
+                {t('findOutMore')}
+              </Button>
+              <Button
+                size="small"
+                variant="contained"
+                onClick={() => cookieConsent.save(ALL_ACCEPTED)}
+              >
                 {t('accept')}
               </Button>
             </Stack>

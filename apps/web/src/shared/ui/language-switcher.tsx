@@ -31,7 +31,8 @@ export function LanguageSwitcher({ color = 'inherit' }: Props) {
       <Button
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={t('language')}
+        // The name starts with the visible text 'PL' read in context (WCAG 2.5.3 label in name).
+        aria-label={t('languageCurrent', { lang: lang.toUpperCase() })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

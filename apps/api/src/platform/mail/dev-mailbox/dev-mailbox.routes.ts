@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.js';
+import { PUBLIC_ROUTE } from '../../../http/route-access.js';
 import { findMail, listMails } from './mailbox-queries.js';
 import { mailListPage, mailPage, notFoundPage } from './mailbox-views.js';
 
@@ -36,14 +37,20 @@ function sendPage(reply: FastifyReply, status: number, body: string) {
  * there the routes do not exist at all.
  */
 export function registerDevMailbox(app: FastifyInstance, db: Database): void {
-  app.get<{ Querystring: { page?: string } }>('/dev/mailbox', async (request, reply) => {
-    const requested = request.query.page ?? '1';
-    const page = ID.test(requested) ? Number(requested) : 1;
-    const { mails, total } = await listMails(db, page);
-    return sendPage(reply, 200, mailListPage(mails, total, page));
-  });
+  // Public: the routes exist only outside production, for a machine without a mail server.
+  const config = { access: PUBLIC_ROUTE };
+  app.get<{ Querystring: { page?: string } }>(
+    '/dev/mailbox',
+    { config },
+    async (request, reply) => {
+      const requested = request.query.page ?? '1';
+      const page = ID.test(requested) ? Number(requested) : 1;
+      const { mails, total } = await listMails(db, page);
+      return sendPage(reply, 200, mailListPage(mails, total, page));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', { config }, async (request, reply) => {
     const mail = ID.test(request.params.id) ? await findMail(db, Number(request.params.id)) : null;
     if (!mail) return sendPage(reply, 404, notFoundPage());
     return sendPage(reply, 200, mailPage(mail));

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -9,12 +8,12 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZLoginInput, type TLoginInput } from '@portal/domain';
+import { ERROR_CODES, ZLoginInput, type TLoginInput } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginDocument, type LoginMutation } from '../../../__generated__/graphql';
 import { classifyError, errorCode } from '../../../shared/api/classify-error';
+import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 
 interface Props {
@@ -43,9 +42,8 @@ export function LoginForm({ onSignedIn }: Props) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TLoginInput>({
-    resolver: zodResolver(ZLoginInput),
-    mode: 'onBlur',
+  } = useDomainForm<TLoginInput>({
+    schema: ZLoginInput,
     defaultValues: { login: '', password: '' },
   });
 
@@ -62,7 +60,7 @@ export function LoginForm({ onSignedIn }: Props) {
     } catch (error) {
       setFailure(describeFailure(error));
       // A solution is accepted once, and once asked for, every attempt needs a fresh one.
-      if (sentProof || errorCode(error) === 'PROOF_OF_WORK_REQUIRED') {
+      if (sentProof || errorCode(error) === ERROR_CODES.PROOF_OF_WORK_REQUIRED) {
         setProofOfWork(null);
         setChallengeRound((round) => (round ?? -1) + 1);
       }
@@ -70,7 +68,7 @@ export function LoginForm({ onSignedIn }: Props) {
   });
 
   const describeFailure = (error: unknown): string => {
-    if (errorCode(error) === 'USER_NOT_CONFIRMED') return t('auth:unconfirmed');
+    if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) return t('auth:unconfirmed');
     const kind = classifyError(error);
     switch (kind.kind) {
       case 'network':

@@ -95,6 +95,15 @@ describe('TermsDialog', () => {
     expect(within(dialog).queryByText(terms.doctor[0]!.paragraphs[0]!)).toBeNull();
   });
 
+  it('lets a keyboard reach the scrolling text: focusable, named after the dialog', () => {
+    renderWithProviders(<TermsDialog open role="Doctor" onClose={vi.fn()} onAccept={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: terms.doctorTitle });
+    const text = within(dialog).getByRole('region', { name: terms.doctorTitle });
+    expect(text.getAttribute('tabindex')).toBe('0');
+    text.focus();
+    expect(document.activeElement).toBe(text);
+  });
+
   it('enables Accept only once the text is scrolled to within 200 px of its end', async () => {
     restoreLayout = layOutLongText();
     const onAccept = vi.fn();

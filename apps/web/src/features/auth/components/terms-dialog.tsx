@@ -79,7 +79,16 @@ export function TermsDialog({ open, role, onAccept, onClose }: Props) {
       onClose={onAccept ? undefined : onClose}
       slotProps={{ paper: { sx: { height: `${DIALOG_HEIGHT_PERCENT}%` } } }}
     >
-      <DialogContent dividers ref={measure} onScroll={onScroll} data-testid="terms-content">
+      {/* Focusable, so a keyboard user can scroll the text to its end (and so accept). */}
+      <DialogContent
+        dividers
+        ref={measure}
+        onScroll={onScroll}
+        data-testid="terms-content"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+      >
         {sections.map((section) => (
           <section key={section.heading}>
             <Typography variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>

@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
@@ -12,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { LoginMutation } from '../../../__generated__/graphql';
+import { useAppInfo } from '../../../shared/api/use-app-info';
 import { isLoginLocationState, safeReturnPath } from '../../../shared/auth/login-redirect';
 import { sessionStore } from '../../../shared/auth/session-store';
 import { useSession } from '../../../shared/auth/use-session';
@@ -32,10 +30,12 @@ export function LoginPage() {
   const client = useApolloClient();
   const state = isLoginLocationState(location.state) ? location.state : {};
   const [signedInHere, setSignedInHere] = useState(false);
+  const appInfo = useAppInfo();
 
-  // Someone already signed in who was not turned away by a guard has nothing to do here. A
-  // sign-in made on this page navigates by itself (origin or landing); this must not race it.
-  if (session && !state.denied) return signedInHere ? null : <Navigate to="/" replace />;
+  // Someone already signed in has nothing to do here (a guard shows them 'no access' inside the
+  // portal instead, ADR 0026). A sign-in made on this page navigates by itself (origin or
+  // landing); this must not race it.
+  if (session) return signedInHere ? null : <Navigate to="/" replace />;
 
   const onSignedIn = async ({ token, user }: LoginMutation['login']) => {
     // Nothing cached for a previous user may leak into this session.
@@ -77,22 +77,8 @@ export function LoginPage() {
               </Typography>
               <Typography color="text.secondary">{t('subtitle')}</Typography>
             </Box>
-            {state.denied && <Alert severity="warning">{t('denied')}</Alert>}
-            {session && (
-              <Alert
-                severity="info"
-                action={
-                  <Button color="inherit" size="small" onClick={() => void navigate('/')}>
-                    {t('continue')}
-                  </Button>
-                }
-              >
-                {t('signedInAs', { login: session.login })}
-              </Alert>
-            )}
             <LoginForm onSignedIn={onSignedIn} />
-            <Divider>{t('or')}</Divider>
-            <SocialSignIn />
+            <SocialSignIn configured={appInfo?.socialProviders ?? []} />
             <Typography variant="body2" color="text.secondary" textAlign="center">
               {t('freeForDoctors')}
             </Typography>

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@portal/domain';
 import { classifyError, type ErrorKind } from '../../../shared/api/classify-error';
 import { KioskSignInDocument, type KioskSignInMutation } from '../../../__generated__/graphql';
 import { createKioskConnection } from './kiosk-connection';
@@ -8,7 +9,7 @@ export type SignInOutcome = { ok: true; session: TabletSession } | { ok: false; 
 
 /**
  * What a failed sign-in means for the kiosk: `refused` — these credentials will never work again
- * (tablet deleted or registered anew); `inactive` — an administrator switched the tablet off, and
+ * (tablet unpaired, deleted or registered anew); `inactive` — an administrator switched it off, and
  * may switch it on again; `later` — the server could not answer now (network, maintenance,
  * throttling), the same credentials may work in a moment.
  */
@@ -17,8 +18,8 @@ export type SignInFailure = 'refused' | 'inactive' | 'later';
 export function signInFailure(error: ErrorKind): SignInFailure {
   if (error.kind === 'validation' || error.kind === 'unauthenticated') return 'refused';
   if (error.kind !== 'other') return 'later';
-  if (error.code === 'INVALID_CREDENTIALS') return 'refused';
-  if (error.code === 'ACCOUNT_INACTIVE') return 'inactive';
+  if (error.code === ERROR_CODES.INVALID_CREDENTIALS) return 'refused';
+  if (error.code === ERROR_CODES.ACCOUNT_INACTIVE) return 'inactive';
   return 'later';
 }
 

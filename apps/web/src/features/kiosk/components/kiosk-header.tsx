@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStateStore } from '../../../shared/api/connection-state';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import type { KioskTabletInfo } from '../session/kiosk-session-store';
 import { ConnectionIndicator } from './connection-indicator';
@@ -18,7 +17,6 @@ import { ConnectionIndicator } from './connection-indicator';
 interface Props {
   tablet: KioskTabletInfo;
   connection: ConnectionStateStore;
-  onUnpair: () => void;
 }
 
 /** Full screen needs a tap (browsers allow it only after a user gesture), hence a menu item. */
@@ -31,11 +29,14 @@ async function toggleFullScreen(): Promise<void> {
   }
 }
 
-/** Which tablet this is, whether it is connected, its language, and (for staff) unpairing. */
-export function KioskHeader({ tablet, connection, onUnpair }: Props) {
+/**
+ * Which tablet this is, whether it is connected, its language and full screen. Nothing here ends
+ * the pairing: the patient holds the tablet, and only an Admin unpairs it, in the tablet settings
+ * (ADR 0026).
+ */
+export function KioskHeader({ tablet, connection }: Props) {
   const { t } = useTranslation('kiosk');
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const menuId = useId();
 
   return (
@@ -54,49 +55,32 @@ export function KioskHeader({ tablet, connection, onUnpair }: Props) {
         </Stack>
         <ConnectionIndicator store={connection} />
         <LanguageSwitcher color="primary" />
-        <IconButton
-          aria-label={t('header.menu')}
-          aria-haspopup="menu"
-          aria-controls={menu ? menuId : undefined}
-          aria-expanded={menu ? 'true' : undefined}
-          onClick={(event) => setMenu(event.currentTarget)}
-          size="large"
-        >
-          <MoreVertIcon />
-        </IconButton>
-        <Menu id={menuId} anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-          {document.fullscreenEnabled && (
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                void toggleFullScreen();
-              }}
+        {/* The menu holds full screen only: without it (iOS Safari) there is no menu. */}
+        {document.fullscreenEnabled && (
+          <>
+            <IconButton
+              aria-label={t('header.menu')}
+              aria-haspopup="menu"
+              aria-controls={menu ? menuId : undefined}
+              aria-expanded={menu ? 'true' : undefined}
+              onClick={(event) => setMenu(event.currentTarget)}
+              size="large"
             >
-              {t(document.fullscreenElement ? 'header.exitFullScreen' : 'header.fullScreen')}
-            </MenuItem>
-          )}
-          <MenuItem
-            onClick={() => {
-              setMenu(null);
-              setConfirming(true);
-            }}
-          >
-            {t('header.unpair')}
-          </MenuItem>
-        </Menu>
+              <MoreVertIcon />
+            </IconButton>
+            <Menu id={menuId} anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
+              <MenuItem
+                onClick={() => {
+                  setMenu(null);
+                  void toggleFullScreen();
+                }}
+              >
+                {t(document.fullscreenElement ? 'header.exitFullScreen' : 'header.fullScreen')}
+              </MenuItem>
+            </Menu>
+          </>
+        )}
       </Toolbar>
-      <ConfirmDialog
-        open={confirming}
-        title={t('unpair.title')}
-        message={t('unpair.message')}
-        confirmLabel={t('unpair.confirm')}
-        confirmColor="error"
-        onConfirm={() => {
-          setConfirming(false);
-          onUnpair();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </AppBar>
   );
 }

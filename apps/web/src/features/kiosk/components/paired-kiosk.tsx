@@ -39,11 +39,7 @@ export function PairedKiosk({ store, session }: Props) {
   if (!connection) return null;
   return (
     <ApolloProvider client={connection.client}>
-      <KioskHeader
-        tablet={session.tablet}
-        connection={connection.state}
-        onUnpair={() => store.unpair('unpaired')}
-      />
+      <KioskHeader tablet={session.tablet} connection={connection.state} />
       {inactive ? (
         <InactiveScreen />
       ) : (

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { ERROR_CODES, type ErrorCode } from '@portal/domain';
 import { useState } from 'react';
 import { classifyError, errorCode } from '../../../shared/api/classify-error';
 import {
@@ -21,7 +22,7 @@ export type SubmitOutcome =
  * Codes with which the server refuses answers to a request that is no longer open (answered,
  * replaced by a newer one, expired, unknown): the form has nothing left to wait for.
  */
-const CLOSED_CODES = new Set(['NOT_FOUND', 'CONFLICT']);
+const CLOSED_CODES = new Set<ErrorCode>([ERROR_CODES.NOT_FOUND, ERROR_CODES.CONFLICT]);
 
 /** `submitConsent`; the answers stay on screen after a failure so the patient can retry. */
 export function useSubmitConsent() {
@@ -37,7 +38,8 @@ export function useSubmitConsent() {
       return { kind: 'failed' };
     } catch (error) {
       const kind = classifyError(error);
-      if (CLOSED_CODES.has(errorCode(error) ?? '')) {
+      const code = errorCode(error);
+      if (code && CLOSED_CODES.has(code)) {
         return { kind: 'closed', message: kind.kind === 'other' ? kind.message : null };
       }
       switch (kind.kind) {

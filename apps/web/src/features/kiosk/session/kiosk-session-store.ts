@@ -25,8 +25,12 @@ export interface KioskSession {
   tablet: KioskTabletInfo;
 }
 
-/** Why the kiosk is not paired (any more): shown on the pairing screen. */
-export type UnpairReason = 'unpaired' | 'revoked';
+/**
+ * Why the kiosk is not paired (any more): shown on the pairing screen. Only the server ends a
+ * pairing (an Admin unpairs, deletes or re-registers the tablet), never the person holding the
+ * tablet (ADR 0026).
+ */
+export type UnpairReason = 'revoked';
 
 function isTabletInfo(value: unknown): value is KioskTabletInfo {
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { ERROR_CODES } from '@portal/domain';
 import { PatientDocument } from '../../../__generated__/graphql';
 import { errorCode } from '../../../shared/api/classify-error';
 
@@ -16,7 +17,7 @@ export function usePatient(id: string) {
     patient: result.data?.patient ?? null,
     loading: result.loading,
     error: result.error ?? null,
-    notFound: code === 'NOT_FOUND' || code === 'BAD_USER_INPUT',
+    notFound: code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT,
     refetch: result.refetch,
   };
 }

@@ -69,22 +69,23 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Nie znaleziono obiektu o identyfikatorze 999.')).toBeTruthy();
   });
 
+  // Appointments and studies are left out until their features exist (issue 12 §7); the roles'
+  // own limits on them (spec part 1 §6) apply again then.
   it.each<[Role, string[]]>([
-    ['Registration', ['Dane', 'Wizyty', 'Badania', 'Zgody i pliki']],
-    ['Doctor', ['Dane', 'Badania', 'Zgody i pliki']],
+    ['Registration', ['Dane', 'Zgody i pliki']],
+    ['Doctor', ['Dane', 'Zgody i pliki']],
     ['Coordinator', ['Dane', 'Zgody i pliki']],
-  ])('shows %s the tabs its role may see', async (role, tabs) => {
+  ])('shows %s only the tabs of built features', async (role, tabs) => {
     setUp('/patients/view/41', [found(buildPatient({ canEdit: false, canDelete: false }))], role);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
   });
 
-  it('keeps the tab in the address, and says where appointments will appear', async () => {
-    const { user, router } = setUp('/patients/view/41?tab=appointments', [found(buildPatient())]);
-    expect(await screen.findByText(/Tu pojawią się wizyty pacjenta/)).toBeTruthy();
-    await user.click(screen.getByRole('tab', { name: 'Badania' }));
-    expect(router.state.location.search).toBe('?tab=studies');
-    expect(screen.getByText(/Tu pojawią się badania pacjenta/)).toBeTruthy();
+  it('opens the data tab for an address naming a tab that is not built', async () => {
+    setUp('/patients/view/41?tab=appointments', [found(buildPatient())]);
+    const selected = await screen.findByRole('tab', { selected: true });
+    expect(selected.textContent).toBe('Dane');
+    expect(screen.queryByText(/Tu pojawią się wizyty pacjenta/)).toBeNull();
   });
 
   it('offers edit and delete only as the server allows', async () => {
@@ -96,6 +97,16 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('opens the edit dialog route from the edit button', async () => {
     const { user, router } = setUp('/patients/view/41', [found(buildPatient())]);
+    await user.click(await screen.findByRole('button', { name: 'Edytuj' }));
+    expect(router.state.location.pathname).toBe('/patients/edit/41');
+  });
+
+  it('offers edit to the creator whose role lacks patients.edit, as updatePatient allows', async () => {
+    const { user, router } = setUp(
+      '/patients/view/41',
+      [found(buildPatient({ canEdit: true, canDelete: false }))],
+      'Doctor',
+    );
     await user.click(await screen.findByRole('button', { name: 'Edytuj' }));
     expect(router.state.location.pathname).toBe('/patients/edit/41');
   });

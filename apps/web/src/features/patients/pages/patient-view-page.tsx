@@ -18,6 +18,7 @@ import { LaterTab } from '../components/view/later-tab';
 import { PatientDataTab } from '../components/view/patient-data-tab';
 import { useConsentSubmitted } from '../hooks/use-consent-submitted';
 import { usePatient } from '../hooks/use-patient';
+import { LoadError } from '../../../shared/ui/load-error';
 
 const TABS = ['data', 'appointments', 'studies', 'consents'] as const;
 type TabKey = (typeof TABS)[number];
@@ -26,12 +27,21 @@ function isTab(value: string | null): value is TabKey {
   return (TABS as readonly (string | null)[]).includes(value);
 }
 
+/**
+ * Tabs whose feature exists. Appointments and studies join when the calendar and the studies are
+ * built: until then their tabs would read as "this patient has none" (issue 12 §7).
+ */
+const BUILT_TABS: ReadonlySet<TabKey> = new Set<TabKey>(['data', 'consents']);
+
 /** The tabs this role sees (spec part 1 §6): appointments and studies only for some roles. */
 function useVisibleTabs(): TabKey[] {
   const appointments = usePermission('patients.tab.appointments');
   const studies = usePermission('patients.tab.studies');
   return TABS.filter(
-    (tab) => (tab !== 'appointments' || appointments) && (tab !== 'studies' || studies),
+    (tab) =>
+      BUILT_TABS.has(tab) &&
+      (tab !== 'appointments' || appointments) &&
+      (tab !== 'studies' || studies),
   );
 }
 
@@ -84,16 +94,7 @@ export function PatientViewPage() {
         )}
         {!loading && notFound && <Alert severity="warning">{t('errors:notFound', { id })}</Alert>}
         {!loading && error && !notFound && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('patients:retry')}
-              </Button>
-            }
-          >
-            {t('patients:view.loadFailed')}
-          </Alert>
+          <LoadError message={t('patients:view.loadFailed')} onRetry={refetch} />
         )}
       </Stack>
     );

@@ -146,6 +146,24 @@ describe('PatientsListPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'PESEL' }).value).toBe('');
   });
 
+  it('says that a search for letters is not a PESEL, and says nothing for digits', async () => {
+    setUp('/patients?ssn=abc', [page({ ssn: 'ABC' }, 0, [], 0)]);
+    const notPesel =
+      'To nie jest numer PESEL (PESEL ma 11 cyfr). Szukam wśród numerów innych dokumentów.';
+    expect(await screen.findByText(notPesel)).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: 'PESEL' });
+    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe(
+      notPesel,
+    );
+  });
+
+  it('takes a PESEL prefix without a word', async () => {
+    setUp('/patients?ssn=850101', [page({ ssn: '850101' }, 0, [nowak], 1)]);
+    expect(await screen.findByRole('link', { name: 'Nowak Anna' })).toBeTruthy();
+    expect(screen.queryByText(/To nie jest numer PESEL/)).toBeNull();
+  });
+
   it('shows a failed load with a retry', async () => {
     const { user } = setUp('/patients', [
       { ...page({}, 0, [], 0), result: undefined, error: new Error('boom') },

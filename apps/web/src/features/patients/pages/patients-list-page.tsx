@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { PatientsFilters, type PatientsFiltersHandle } from '../components/list/
 import { PatientsTable } from '../components/list/patients-table';
 import { hasFilters, listVariables } from '../hooks/list-state';
 import { usePatientListState } from '../hooks/use-patient-list-state';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** /patients: search, 15 patients a page by last name (spec part 1 §2, §7). */
 export function PatientsListPage() {
@@ -62,17 +62,7 @@ export function PatientsListPage() {
       <Paper sx={{ overflowX: 'auto' }}>
         {loading && result && <LinearProgress aria-label={t('list.loading')} />}
         {error && !data ? (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
-            {t('list.loadFailed')}
-          </Alert>
+          <LoadError message={t('list.loadFailed')} onRetry={refetch} sx={{ m: 2 }} />
         ) : result && total === 0 && !loading ? (
           <PatientsEmpty
             filtered={filtered}

@@ -65,6 +65,17 @@ describe('ChangePasswordCard', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('shows the password rules beside the new password before any error', () => {
+    const form = renderCard();
+    const rules =
+      'Co najmniej 8 znaków, w tym mała i duża litera oraz cyfra. Nie może zawierać loginu ani być popularnym hasłem.';
+    expect(screen.getByText(rules)).toBeTruthy();
+    // Read out with the field, not only seen beside it.
+    const describedBy = form.fresh.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toContain(rules);
+    expect(form.fresh.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('asks for the current password', async () => {
     const form = renderCard();
     await form.user.type(form.fresh, 'Radiologia2026');

@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,35 +6,20 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { changePasswordFormSchema, type TChangePasswordForm } from '@portal/domain';
+import {
+  changePasswordFormSchema,
+  PASSWORD_MIN_LENGTH,
+  type TChangePasswordForm,
+} from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDocument } from '../../../__generated__/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
+import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
-
-/**
- * Puts the server's per-field messages (`extensions.validationErrors`, already translated) under
- * their fields; true when every message found a field.
- */
-function showFieldErrors(error: unknown, setError: UseFormSetError<TChangePasswordForm>): boolean {
-  if (!CombinedGraphQLErrors.is(error)) return false;
-  const items = error.errors.flatMap((each) => {
-    const list = (each.extensions as { validationErrors?: unknown } | undefined)?.validationErrors;
-    return Array.isArray(list) ? (list as { path?: unknown; message?: unknown }[]) : [];
-  });
-  let placed = items.length > 0;
-  for (const { path, message } of items) {
-    const field = FIELDS.find((name) => name === path);
-    if (field && typeof message === 'string') setError(field, { message });
-    else placed = false;
-  }
-  return placed;
-}
+type PasswordField = 'currentPassword' | 'newPassword' | 'confirmation';
 
 /**
  * Current password, then the new one twice (spec part 1 §5; the current one is our addition, ADR
@@ -56,11 +39,10 @@ export function ChangePasswordCard({ login }: { login: string }) {
     register,
     handleSubmit,
     reset,
-    setError,
+    showServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<TChangePasswordForm>({
-    resolver: zodResolver(schema),
-    mode: 'onBlur',
+  } = useDomainForm<TChangePasswordForm>({
+    schema,
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
   });
 
@@ -69,28 +51,45 @@ export function ChangePasswordCard({ login }: { login: string }) {
     try {
       await changePassword({ variables: { currentPassword, newPassword } });
     } catch (error) {
-      if (showFieldErrors(error, setError)) return;
+      const unplaced = showServerErrors(error);
+      if (unplaced) {
+        // Messages about no field of this form (none is expected) are said above it.
+        if (unplaced.length > 0) setFailure(unplaced.join(' '));
+        return;
+      }
       const kind = classifyError(error);
       // Session, maintenance and network errors were shown by the shared handler.
       if (kind.kind === 'other') setFailure(kind.message);
-      if (kind.kind === 'validation') setFailure(kind.messages.join(' '));
       return;
     }
     reset();
     enqueueSnackbar(`${t('passwordChanged')}. ${t('otherSessionsEnded')}`, { variant: 'success' });
   });
 
-  const passwordField = (name: (typeof FIELDS)[number], autoComplete: string) => (
-    <TextField
-      {...register(name)}
-      type="password"
-      label={t(name)}
-      autoComplete={autoComplete}
-      required
-      error={Boolean(errors[name])}
-      helperText={domainMessage(errors[name]?.message)}
-    />
-  );
+  const passwordField = (name: PasswordField, autoComplete: string, rules?: string) => {
+    const error = domainMessage(errors[name]?.message);
+    return (
+      <TextField
+        {...register(name)}
+        type="password"
+        label={t(name)}
+        autoComplete={autoComplete}
+        required
+        error={Boolean(error)}
+        helperText={
+          // The rules stay in view (and are read with the field) before and after an error.
+          rules ? (
+            <Stack component="span">
+              {error && <span>{error}</span>}
+              <span>{rules}</span>
+            </Stack>
+          ) : (
+            error
+          )
+        }
+      />
+    );
+  };
 
   return (
     <Card>
@@ -106,7 +105,11 @@ export function ChangePasswordCard({ login }: { login: string }) {
             {/* Lets password managers file the new password under the right account. */}
             <input type="hidden" autoComplete="username" value={login} readOnly />
             {passwordField('currentPassword', 'current-password')}
-            {passwordField('newPassword', 'new-password')}
+            {passwordField(
+              'newPassword',
+              'new-password',
+              t('newPasswordRules', { min: PASSWORD_MIN_LENGTH }),
+            )}
             {passwordField('confirmation', 'new-password')}
             <Button
               type="submit"

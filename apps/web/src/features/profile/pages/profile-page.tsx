@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { AccountCard } from '../components/account-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { LoadError } from '../../../shared/ui/load-error';
 
 /** /profile: the signed-in user's own account (spec part 2 §2 "Mój profil"). */
 export function ProfilePage() {
@@ -26,18 +25,7 @@ export function ProfilePage() {
           <Skeleton variant="rounded" height={140} />
         </Stack>
       )}
-      {!user && !loading && error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('loadFailed')}
-        </Alert>
-      )}
+      {!user && !loading && error && <LoadError message={t('loadFailed')} onRetry={refetch} />}
       {user && (
         <>
           <AccountCard user={user} />

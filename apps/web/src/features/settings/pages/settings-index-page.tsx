@@ -2,6 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -37,14 +38,16 @@ export function SettingsIndexPage() {
         <Paper>
           <List aria-label={t('title')} disablePadding>
             {pages.map((page) => (
-              <ListItemButton key={page.path} component={Link} to={page.path} divider>
-                <ListItemIcon>{page.icon}</ListItemIcon>
-                <ListItemText
-                  primary={t(`pages.${page.key}.title`)}
-                  secondary={t(`pages.${page.key}.description`)}
-                />
-                <ChevronRightIcon aria-hidden color="action" />
-              </ListItemButton>
+              <ListItem key={page.path} disablePadding divider>
+                <ListItemButton component={Link} to={page.path}>
+                  <ListItemIcon>{page.icon}</ListItemIcon>
+                  <ListItemText
+                    primary={t(`pages.${page.key}.title`)}
+                    secondary={t(`pages.${page.key}.description`)}
+                  />
+                  <ChevronRightIcon aria-hidden color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -21,6 +21,7 @@ import { useConsentTablets } from '../../hooks/use-consent-tablets';
 import { canRequestConsent, hasValidEmail, noTabletOnline } from './consent-request-rules';
 import { GuardianFields } from './guardian-fields';
 import { TabletSelect } from './tablet-select';
+import { LoadError } from '../../../../shared/ui/load-error';
 
 interface Props {
   /** Null while the patient is not saved yet: a request needs a patient on the server. */
@@ -92,16 +93,7 @@ export function ConsentSection({ patient }: Props) {
         <Alert severity="warning">{t('consentRequest.noEmail')}</Alert>
       )}
       {error && !loaded && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('consentRequest.tabletsFailed')}
-        </Alert>
+        <LoadError message={t('consentRequest.tabletsFailed')} onRetry={refetch} />
       )}
       {loaded && tablets.length === 0 && (
         <Alert severity="warning">{t('consentRequest.noTablets')}</Alert>

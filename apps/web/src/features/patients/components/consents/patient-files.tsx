@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -58,19 +59,18 @@ export function PatientFiles({ files }: { files: readonly PatientFile[] }) {
     <>
       <List aria-label={t('files.title')}>
         {files.map((file) => (
-          <ListItemButton
-            key={file.id}
-            onClick={() => void open(file)}
-            disabled={opening === file.id}
-          >
-            <ListItemIcon>
-              <DescriptionOutlinedIcon />
-            </ListItemIcon>
-            <ListItemText
-              primary={file.name}
-              secondary={`${t(`fileType.${file.fileType}`)} · ${formatDateTime(file.createdAt, lang)}`}
-            />
-          </ListItemButton>
+          // A list's children are list items (<li>): the button lives inside one.
+          <ListItem key={file.id} disablePadding>
+            <ListItemButton onClick={() => void open(file)} disabled={opening === file.id}>
+              <ListItemIcon>
+                <DescriptionOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={file.name}
+                secondary={`${t(`fileType.${file.fileType}`)} · ${formatDateTime(file.createdAt, lang)}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <FileViewerDialog open={viewing !== null} file={viewing} onClose={() => setViewing(null)} />

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ConsentTablet } from '../../hooks/use-consent-tablets';
-import { TabletStatusChip } from './tablet-status-chip';
+import { TabletStatusChip } from '../../../../shared/ui/tablet-status-chip';
 
 interface Props {
   tablets: readonly ConsentTablet[];

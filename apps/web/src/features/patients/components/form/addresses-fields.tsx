@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { formatPolishPostalCode, isPoland } from '@portal/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
@@ -32,9 +33,20 @@ export function AddressesFields() {
   const {
     control,
     register,
+    getValues,
+    setValue,
     formState: { errors },
   } = useFormContext<PatientFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contact.addresses' });
+
+  /** A Polish postal code typed as 90001 is shown as the server stores it: 90-001. */
+  const formatPostalCode = (index: number) => {
+    const address = getValues(`contact.addresses.${index}`);
+    const code = formatPolishPostalCode(address.postalCode);
+    if (!isPoland(address.country) || !code || code === address.postalCode) return;
+    // Validated here: the blur's own check sees the value change and leaves the error as it was.
+    setValue(`contact.addresses.${index}.postalCode`, code, { shouldValidate: true });
+  };
 
   return (
     <Stack spacing={2}>
@@ -46,7 +58,7 @@ export function AddressesFields() {
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
         >
           <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-            <Typography id={`address-${field.id}`} variant="subtitle2">
+            <Typography id={`address-${field.id}`} variant="subtitle2" component="p">
               {t('address.title', { number: index + 1 })}
             </Typography>
             <IconButton
@@ -63,7 +75,9 @@ export function AddressesFields() {
               return (
                 <Grid key={part} size={{ xs: 12, sm: WIDTH[part] }}>
                   <TextField
-                    {...register(`contact.addresses.${index}.${part}`)}
+                    {...register(`contact.addresses.${index}.${part}`, {
+                      onBlur: part === 'postalCode' ? () => formatPostalCode(index) : undefined,
+                    })}
                     label={t(`address.${part}`)}
                     required
                     fullWidth

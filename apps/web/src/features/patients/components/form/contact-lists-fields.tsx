@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { ChipsField } from './chips-field';
+import { ChipsField } from '../../../../shared/ui/chips-field';
 import type { PatientFormValues } from './patient-form-values';
 
 /** The first message key of a domain schema's verdict on one value, or null when it passes. */

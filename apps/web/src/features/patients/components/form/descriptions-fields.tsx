@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { RichTextEditor } from '../rich-text/rich-text-editor';
+import { RichTextField } from '../../../../shared/ui/rich-text/rich-text-field';
 import type { PatientFormValues } from './patient-form-values';
 
 /** Primary description (rich text), secondary description and notes (rich text, 1000 characters). */
@@ -21,7 +21,7 @@ export function DescriptionsFields() {
         control={control}
         name="contact.primaryDescription"
         render={({ field, fieldState }) => (
-          <RichTextEditor
+          <RichTextField
             label={t('field.primaryDescription')}
             value={field.value}
             onChange={field.onChange}
@@ -45,7 +45,7 @@ export function DescriptionsFields() {
         control={control}
         name="notes"
         render={({ field, fieldState }) => (
-          <RichTextEditor
+          <RichTextField
             label={t('field.notes')}
             value={field.value}
             onChange={field.onChange}

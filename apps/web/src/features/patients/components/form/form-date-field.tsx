@@ -1,6 +1,6 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { DateField } from './date-field';
+import { DateField } from '../../../../shared/ui/date-field';
 import type { PatientFormValues } from './patient-form-values';
 
 interface Props {

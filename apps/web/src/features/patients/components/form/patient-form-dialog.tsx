@@ -2,10 +2,11 @@ import DialogContent from '@mui/material/DialogContent';
 import { isLang, type TPatientInputParsed } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
+import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
@@ -16,7 +17,7 @@ import { PatientDialogFrame } from './patient-dialog-frame';
 import { PatientForm } from './patient-form';
 import { createPatientFormResolver } from './patient-form-resolver';
 import { formToInput, patientToForm, type PatientFormValues } from './patient-form-values';
-import { serverValidation } from './server-errors';
+import { patientFieldOf } from './server-errors';
 
 interface Props {
   /** The patient being edited; absent when adding. */
@@ -52,10 +53,10 @@ export function PatientFormDialog({
   const formId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const resolver = useMemo(() => createPatientFormResolver(lang), [lang]);
-  const form = useForm<PatientFormValues, unknown, TPatientInputParsed>({
+  const form = useDomainForm<PatientFormValues, TPatientInputParsed>({
     resolver,
-    mode: 'onBlur',
     defaultValues: initialValues,
+    fieldOf: patientFieldOf,
   });
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty);
@@ -70,16 +71,9 @@ export function PatientFormDialog({
   const showSaveError = (error: unknown) => {
     // Someone saved this patient meanwhile: the input stays as typed, the alert offers to reload.
     if (stale.catchStale(error)) return;
-    const validation = serverValidation(error);
-    if (validation) {
-      validation.fields.forEach(({ path, message }, index) =>
-        form.setError(
-          path as Path<PatientFormValues>,
-          { type: 'server', message },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      for (const message of validation.others) enqueueSnackbar(message, { variant: 'error' });
+    const unplaced = form.showServerErrors(error);
+    if (unplaced) {
+      for (const message of unplaced) enqueueSnackbar(message, { variant: 'error' });
       return;
     }
     const kind = classifyError(error);

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  issueMessage,
   RICH_TEXT_NOTE_MAX,
   translate,
   validatePesel,
@@ -9,21 +8,8 @@ import {
   type TPatientInputParsed,
 } from '@portal/domain';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { domainErrorMap } from '../../../../shared/hooks/domain-error-map';
 import { MALFORMED_DATE, type PatientFormValues } from './patient-form-values';
-
-type Issue = Parameters<typeof issueMessage>[0];
-
-/**
- * zod's generic issues (too long, too many…) get our catalogue's messages, as on the server.
- * A message with parameters is translated here; a bare key is left for useDomainMessage.
- */
-function domainErrorMap(lang: Lang) {
-  return (issue: z.core.$ZodRawIssue) => {
-    const { key, params } = issueMessage(issue as unknown as Issue);
-    return params ? translate(lang, key, params) : key;
-  };
-}
 
 function errorAt(errors: FieldErrors<PatientFormValues>, path: string): FieldError | undefined {
   let node: unknown = errors;

@@ -1,5 +1,6 @@
 import {
   consentQuestions,
+  DEFAULT_COUNTRY,
   warsawToday,
   type ConsentQuestions,
   type Gender,
@@ -39,10 +40,15 @@ export interface PatientFormValues {
   ssnIsPesel: boolean;
 }
 
-/** What a date field holds when the typed text is not a whole date ('Nieprawidłowy format daty'). */
-export const MALFORMED_DATE = 'malformed';
+export { MALFORMED_DATE } from '../../../../shared/ui/date-field';
 
-export const EMPTY_ADDRESS: AddressValues = { street: '', postalCode: '', city: '', country: '' };
+/** A new address: in Poland unless changed (DEFAULT_COUNTRY). */
+export const EMPTY_ADDRESS: AddressValues = {
+  street: '',
+  postalCode: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+};
 
 /** A new patient: registered today, PESEL check on (spec part 1 §5), no consents yet. */
 export function emptyPatientForm(today: string = warsawToday()): PatientFormValues {

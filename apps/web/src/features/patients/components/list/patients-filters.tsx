@@ -23,8 +23,7 @@ import {
   isInvertedRange,
   type PatientFilters,
 } from '../../hooks/list-state';
-import { dateToDay, dayToDate } from '../form/date-field';
-import { MALFORMED_DATE } from '../form/patient-form-values';
+import { dateToDay, dayToDate, MALFORMED_DATE } from '../../../../shared/ui/date-field';
 
 export interface PatientsFiltersHandle {
   /** Empties every field and the search at once (the empty state's "clear filters"). */
@@ -38,6 +37,15 @@ interface Props {
 }
 
 type DateKey = 'birthDateFrom' | 'birthDateTo';
+
+/**
+ * Whether the typed search could begin a PESEL (up to 11 digits; spaces and hyphens are
+ * ignored, as the search ignores them). Anything else still finds document numbers, but the user
+ * hears that it is not a PESEL instead of silently finding nothing.
+ */
+export function couldBePesel(text: string): boolean {
+  return /^\d{0,11}$/.test(text.replace(/[\s-]/g, ''));
+}
 
 /**
  * Search by name and by PESEL (each waits AUTOCOMPLETE_DEBOUNCE_MS after the last key) and a
@@ -139,6 +147,7 @@ export function PatientsFilters({ value, onChange, ref }: Props) {
           fullWidth
           type="search"
           autoComplete="off"
+          helperText={couldBePesel(typed.ssn) ? undefined : t('list.notPesel')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PATIENT_SEARCH_SSN_MAX } }}
         />
       </Box>

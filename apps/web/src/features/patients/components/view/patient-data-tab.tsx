@@ -7,23 +7,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
-import { usePermission } from '../../../../shared/auth/use-permission';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
 import { useDeletePatient } from '../../hooks/use-delete-patient';
 import { patientFullName } from '../patient-name';
 import { PatientDetails } from './patient-details';
 
 /**
- * The data tab: everything read-only, edit when the server says this user may
- * (`canEdit`: the creator while there are no studies, or Admin and Technician), delete with a
- * confirmation when `canDelete`.
+ * The data tab: everything read-only, edit when the server says this user may (`canEdit`: the
+ * rule updatePatient applies — `patients.edit`, or the creator while there are no studies), delete
+ * with a confirmation when `canDelete`.
  */
 export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) {
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
-  const mayOpenEdit = usePermission('patients.edit');
   const { remove, forget } = useDeletePatient();
   const [confirming, setConfirming] = useState(false);
 
@@ -44,7 +42,7 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
     <Stack spacing={2}>
       {(patient.canEdit || patient.canDelete) && (
         <Stack direction="row" spacing={1} justifyContent="flex-end">
-          {patient.canEdit && mayOpenEdit && (
+          {patient.canEdit && (
             <Button
               variant="contained"
               startIcon={<EditIcon />}

@@ -12,7 +12,7 @@ import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { questionsFor } from '../form/patient-form-values';
 import { formatDay } from '../format-day';
-import { RichTextView } from '../rich-text/rich-text-view';
+import { RichTextView } from '../../../../shared/ui/rich-text/rich-text-view';
 import { CopyChips } from './copy-chips';
 import { Field, FieldList } from './field-list';
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,14 +10,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { UpdateTabletDocument } from '../../../../__generated__/graphql';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
+import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
-import { serverFieldErrors } from '../forms/server-field-errors';
 import {
   ZEditTabletForm,
   type TEditTabletForm,
@@ -42,8 +41,6 @@ const formValues = (tablet: SettingsTablet): TEditTabletFormInput => ({
   active: tablet.active,
 });
 
-const FIELDS = ['name', 'branchId', 'active'] as const;
-
 /** Edits a tablet: name, branch, active; the device's tabletId is shown, never sent (part 2 §5). */
 export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
   const { t } = useTranslation('tablets');
@@ -58,9 +55,8 @@ export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
   const branches = useBranchOptions(current);
   const [failure, setFailure] = useState<string | null>(null);
   const [update] = useMutation(UpdateTabletDocument, { context: { silentErrors: true } });
-  const form = useForm<TEditTabletFormInput, unknown, TEditTabletForm>({
-    resolver: zodResolver(ZEditTabletForm),
-    mode: 'onBlur',
+  const form = useDomainForm<TEditTabletFormInput, TEditTabletForm>({
+    schema: ZEditTabletForm,
     defaultValues: formValues(tablet),
   });
   // The version the form holds: the one it opened with until the user reloads after a refusal.
@@ -86,12 +82,7 @@ export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
     } catch (error) {
       // Someone saved this tablet meanwhile: the input stays, the alert offers to reload.
       if (stale.catchStale(error)) return;
-      const unplaced: string[] = [];
-      for (const { field, message } of serverFieldErrors(error)) {
-        const known = FIELDS.find((name) => name === field);
-        if (known) form.setError(known, { message });
-        else unplaced.push(message);
-      }
+      const unplaced = form.showServerErrors(error) ?? [];
       setFailure([t('messages.updateError'), ...unplaced].join(' '));
     }
   });

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   RegisterTabletDocument,
@@ -15,9 +13,9 @@ import {
   type RegisterTabletMutation,
 } from '../../../../__generated__/graphql';
 import { useSession } from '../../../../shared/auth/use-session';
+import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
-import { serverFieldErrors } from '../forms/server-field-errors';
 import {
   ZRegisterTabletForm,
   type TRegisterTabletForm,
@@ -33,8 +31,6 @@ interface Props {
   onClose: () => void;
   onRegistered: (registration: TabletRegistration) => void;
 }
-
-const FIELDS = ['name', 'tabletId', 'branchId'] as const;
 
 /** Registers a tablet (spec part 2 §5 "Tablet": name, tabletId, branch). */
 export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
@@ -52,9 +48,8 @@ export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
     context: { silentErrors: true },
     refetchQueries: [SettingsTabletsDocument],
   });
-  const form = useForm<TRegisterTabletFormInput, unknown, TRegisterTabletForm>({
-    resolver: zodResolver(ZRegisterTabletForm),
-    mode: 'onBlur',
+  const form = useDomainForm<TRegisterTabletFormInput, TRegisterTabletForm>({
+    schema: ZRegisterTabletForm,
     defaultValues: {
       name: '',
       tabletId: '',
@@ -80,12 +75,7 @@ export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
       form.reset();
       onRegistered(data.registerTablet);
     } catch (error) {
-      const unplaced: string[] = [];
-      for (const { field, message } of serverFieldErrors(error)) {
-        const known = FIELDS.find((name) => name === field);
-        if (known) form.setError(known, { message });
-        else unplaced.push(message);
-      }
+      const unplaced = form.showServerErrors(error) ?? [];
       setFailure([t('messages.addError'), ...unplaced].join(' '));
     }
   });

@@ -13,11 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyField } from './copy-field';
+import { CopyField } from '../../../../shared/ui/copy-field';
 import type { TabletRegistration } from './register-tablet-dialog';
 
 interface Props {
   registration: TabletRegistration;
+  /** The credentials come from unpairing an existing tablet, not from registering a new one. */
+  unpaired?: boolean;
   onClose: () => void;
 }
 
@@ -31,7 +33,7 @@ function pairingPayload({ apiUrl, clientId, clientSecret }: TabletRegistration):
  * client id, client secret and API URL. The server keeps only a hash of the secret, so this
  * dialog closes only deliberately (no click outside, no Escape) and after saying the data is safe.
  */
-export function RegistrationDialog({ registration, onClose }: Props) {
+export function RegistrationDialog({ registration, unpaired = false, onClose }: Props) {
   const { t } = useTranslation('tablets');
   const titleId = useId();
   const [saved, setSaved] = useState(false);
@@ -40,7 +42,9 @@ export function RegistrationDialog({ registration, onClose }: Props) {
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth disableEscapeKeyDown>
       <DialogTitle id={titleId}>
-        {t('registration.title', { name: registration.tablet.name })}
+        {t(unpaired ? 'registration.unpairedTitle' : 'registration.title', {
+          name: registration.tablet.name,
+        })}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2}>

@@ -1,15 +1,5 @@
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
-import { isLang, tabletStatus, type TabletStatus } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/dates';
-
-/** Not configured grey, online green, offline orange (spec part 1 §4 "Tablet status"). */
-const COLORS: Record<TabletStatus, 'default' | 'success' | 'warning'> = {
-  notConfigured: 'default',
-  online: 'success',
-  offline: 'warning',
-};
+import { tabletStatus } from '@portal/domain';
+import { TabletStatusChip as StatusChip } from '../../../../shared/ui/tablet-status-chip';
 
 interface Props {
   tablet: { configuredAt?: string | null; lastUsedAt?: string | null };
@@ -17,24 +7,11 @@ interface Props {
   now: Date;
 }
 
-/** The tablet's status, with when it was last heard from. */
+/** A listed tablet's status, evaluated by the domain's rule at the list's clock. */
 export function TabletStatusChip({ tablet, now }: Props) {
-  const { t, i18n } = useTranslation('tablets');
-  const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const configuredAt = tablet.configuredAt ?? null;
   const lastUsedAt = tablet.lastUsedAt ?? null;
-  const status = tabletStatus({ configuredAt, lastUsedAt }, now);
-  const chip = (
-    <Chip
-      size="small"
-      color={COLORS[status]}
-      variant={status === 'notConfigured' ? 'outlined' : 'filled'}
-      label={t(`status.${status}`)}
-      data-status={status}
-    />
-  );
-  if (!lastUsedAt) return chip;
   return (
-    <Tooltip title={t('lastUsedAt', { at: formatDateTime(lastUsedAt, lang) })}>{chip}</Tooltip>
+    <StatusChip status={tabletStatus({ configuredAt, lastUsedAt }, now)} lastUsedAt={lastUsedAt} />
   );
 }

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -21,10 +22,14 @@ interface Props {
   now: Date;
   onEdit: (tablet: SettingsTablet) => void;
   onDelete: (tablet: SettingsTablet) => void;
+  onUnpair: (tablet: SettingsTablet) => void;
 }
 
-/** The tablets: a row opens the edit dialog (spec part 2 §7), each row has a delete action. */
-export function TabletsTable({ tablets, now, onEdit, onDelete }: Props) {
+/**
+ * The tablets: a row opens the edit dialog (spec part 2 §7), each row has unpair and delete
+ * actions.
+ */
+export function TabletsTable({ tablets, now, onEdit, onDelete, onUnpair }: Props) {
   const { t } = useTranslation('tablets');
   return (
     <TableContainer component={Paper}>
@@ -69,6 +74,17 @@ export function TabletsTable({ tablets, now, onEdit, onDelete }: Props) {
                     }}
                   >
                     <EditIcon />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title={t('unpair')}>
+                  <IconButton
+                    aria-label={t('unpairNamed', { name: tablet.name })}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onUnpair(tablet);
+                    }}
+                  >
+                    <LinkOffIcon />
                   </IconButton>
                 </Tooltip>
                 <Tooltip title={t('delete')}>

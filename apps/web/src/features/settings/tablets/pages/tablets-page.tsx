@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import TabletAndroidIcon from '@mui/icons-material/TabletAndroid';
-import Alert from '@mui/material/Alert';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
@@ -22,7 +21,9 @@ import { TabletsTable } from '../components/tablets-table';
 import { useDeleteTablet } from '../hooks/use-delete-tablet';
 import { useEditParam } from '../hooks/use-edit-param';
 import { useSettingsTablets } from '../hooks/use-settings-tablets';
+import { useUnpairTablet } from '../hooks/use-unpair-tablet';
 import { useTabletClock } from '../hooks/use-tablet-clock';
+import { LoadError } from '../../../../shared/ui/load-error';
 
 /** /settings/tablets (Admin): tablets for consent signing, with live status (part 2 §7). */
 export function TabletsPage() {
@@ -31,8 +32,14 @@ export function TabletsPage() {
   const now = useTabletClock(tablets);
   const { editing, open: openEdit, close: closeEdit } = useEditParam(tablets, loaded);
   const [registering, setRegistering] = useState(false);
-  const [registration, setRegistration] = useState<TabletRegistration | null>(null);
+  const [registration, setRegistration] = useState<{
+    credentials: TabletRegistration;
+    unpaired: boolean;
+  } | null>(null);
   const removal = useDeleteTablet();
+  const unpairing = useUnpairTablet((credentials) =>
+    setRegistration({ credentials, unpaired: true }),
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100, pb: 10 }}>
@@ -57,20 +64,7 @@ export function TabletsPage() {
         </Stack>
       )}
       {!loaded && !loading && error && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void refetch().catch(() => undefined)}
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('messages.loadError')}
-        </Alert>
+        <LoadError message={t('messages.loadError')} onRetry={refetch} />
       )}
       {loaded && tablets.length === 0 && (
         <Paper sx={{ p: 4, textAlign: 'center' }}>
@@ -98,6 +92,7 @@ export function TabletsPage() {
           now={now}
           onEdit={(tablet) => openEdit(tablet.id)}
           onDelete={removal.ask}
+          onUnpair={unpairing.ask}
         />
       )}
 
@@ -115,11 +110,15 @@ export function TabletsPage() {
         onClose={() => setRegistering(false)}
         onRegistered={(result) => {
           setRegistering(false);
-          setRegistration(result);
+          setRegistration({ credentials: result, unpaired: false });
         }}
       />
       {registration && (
-        <RegistrationDialog registration={registration} onClose={() => setRegistration(null)} />
+        <RegistrationDialog
+          registration={registration.credentials}
+          unpaired={registration.unpaired}
+          onClose={() => setRegistration(null)}
+        />
       )}
       {editing && (
         <EditTabletDialog
@@ -133,6 +132,7 @@ export function TabletsPage() {
         />
       )}
       {removal.dialog}
+      {unpairing.dialog}
     </Stack>
   );
 }

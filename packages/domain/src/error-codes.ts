@@ -1,0 +1,41 @@
+/**
+ * `extensions.code` values of the API's errors (spec part 1 §8). The server raises only these
+ * (apps/api/src/errors/app-error.ts) and the web matches on them by name, so a renamed or removed
+ * code fails the type check on both sides instead of silently never matching.
+ */
+export const ERROR_CODES = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  FORBIDDEN: 'FORBIDDEN',
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  /** Sign-in wants a solved `loginChallenge` (ALTCHA) with the next attempt (ADR 0018). */
+  PROOF_OF_WORK_REQUIRED: 'PROOF_OF_WORK_REQUIRED',
+  ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  USER_NOT_CONFIRMED: 'USER_NOT_CONFIRMED',
+  MAINTENANCE: 'MAINTENANCE',
+  DATABASE_ERROR: 'DATABASE_ERROR',
+  /** The database cannot be reached right now (connection refused, cut or timed out): 503. */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  /** The request is valid but the record's state forbids it (e.g. a patient others depend on). */
+  CONFLICT: 'CONFLICT',
+  /** An update named a version of the record that is no longer current (ADR 0021). */
+  STALE_VERSION: 'STALE_VERSION',
+  QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  /** A statement ran longer than DB_STATEMENT_TIMEOUT_SECONDS and was stopped (ADR 0019). */
+  QUERY_TIMEOUT: 'QUERY_TIMEOUT',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Whether a value read off the wire is one of the codes above. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
