@@ -8,6 +8,7 @@ import { ensureAppConfig, seedDemoData } from './db/seed/index.js';
 import { safeMessage } from './log-redaction.js';
 import { createLogger } from './logger.js';
 import { Jobs } from './platform/jobs/jobs.js';
+import { beginShutdown } from './shutdown-state.js';
 
 function readConfig(): Config {
   try {
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
+    beginShutdown();
     log.info({ signal }, 'shutting down');
     // Ctrl-C in a terminal reaches the embedded PostgreSQL too (same process group), which then
     // closes our idle connections itself: expected now, not an outage worth a warning.

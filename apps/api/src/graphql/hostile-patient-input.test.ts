@@ -2,7 +2,7 @@ import { encodePesel, warsawToday } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, patients } from '../db/schema/index.js';
-import { errorCode, graphql, type GraphQLResponse } from '../test/graphql.js';
+import { fieldErrors, graphql } from '../test/graphql.js';
 import { accountOf, ADD_PATIENT, list, patientInput, type Account } from '../test/patient-calls.js';
 import { REGISTER_TABLET, buildBranch } from '../test/tablets.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -32,15 +32,6 @@ function add(contact: Record<string, unknown>, rest: Record<string, unknown> = {
     contact: { ssn: `DOC${++documentNumber}`, ...contact },
   });
   return graphql<Added>(t.app, ADD_PATIENT, { ...admin.options, variables: { patient } });
-}
-
-function fieldErrors(response: GraphQLResponse): Record<string, string> {
-  expect(errorCode(response)).toBe('BAD_USER_INPUT');
-  const issues = response.errors![0]!.extensions.validationErrors as {
-    path: string;
-    message: string;
-  }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 }
 
 async function patientCount(): Promise<number> {

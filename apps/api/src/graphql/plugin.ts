@@ -143,6 +143,9 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
             actor(this: GraphQLContext) {
               return this.session().then((session) => actorOf(session, this.address));
             },
+            tabletActor(this: GraphQLContext) {
+              return this.tablet().then((tablet) => ({ tablet, address: this.address }));
+            },
           };
         } catch {
           return false;

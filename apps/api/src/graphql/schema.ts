@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
+import { authLoaders } from '../modules/auth/auth.loaders.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
+import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
@@ -54,7 +56,13 @@ export function portalResolvers(): ResolverMap {
  * (Mercurius' `loaders`, ADR 0022). A field has a loader or a resolver, not both.
  */
 export function portalLoaders(): LoaderMap {
-  return mergeResolvers(commonLoaders, patientsLoaders, consentsLoaders) as LoaderMap;
+  return mergeResolvers(
+    authLoaders,
+    commonLoaders,
+    patientsLoaders,
+    consentsLoaders,
+    filesLoaders,
+  ) as LoaderMap;
 }
 
 export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };

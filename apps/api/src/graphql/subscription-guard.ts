@@ -14,7 +14,7 @@ const { withFilter } = mercurius;
  * like any other root field. The subscriber `S` is a user's session, or a paired tablet for the
  * kiosk's subscriptions (`requiresTablet()`, ADR 0014).
  */
-export interface SubscriptionDefinition<E, S = ActiveSession> {
+export interface SubscriptionDefinition<E, S = ActiveSession, R = unknown> {
   /** A topic of platform/pubsub/events.ts. */
   topic: string;
   /**
@@ -23,15 +23,15 @@ export interface SubscriptionDefinition<E, S = ActiveSession> {
    */
   visible: (event: E, subscriber: S) => boolean;
   /** The field's value for a visible event, read now with the subscriber's own context. */
-  resolve: (event: E, context: GraphQLContext) => unknown;
+  resolve: (event: E, context: GraphQLContext) => R;
 }
 
 const SUBSCRIPTION = Symbol('subscription');
 
 /** Marks an object as a subscription definition (and infers its event and subscriber types). */
-export function subscription<E, S = ActiveSession>(
-  definition: SubscriptionDefinition<E, S>,
-): SubscriptionDefinition<E, S> {
+export function subscription<E, S = ActiveSession, R = unknown>(
+  definition: SubscriptionDefinition<E, S, R>,
+): SubscriptionDefinition<E, S, R> {
   return Object.assign(definition, { [SUBSCRIPTION]: true });
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { QueryResolvers } from './__generated__/resolvers.js';
 import { present } from './non-null.js';
 import { operation, requires } from './operation-policy.js';
-import { objectResolvers } from './typed-resolvers.js';
+import { subscription } from './subscription-guard.js';
+import { objectResolvers, type SubscriptionMap } from './typed-resolvers.js';
 
 /**
  * The resolvers are checked against the SDL by `tsc` (ADR 0022). Each `@ts-expect-error` below is
@@ -35,6 +36,32 @@ describe('resolvers typed from the SDL', () => {
       }),
     } satisfies QueryResolvers;
     expect(typeof query.patient).toBe('function');
+  });
+
+  it('refuses a subscription whose event value is not the type the SDL names', () => {
+    const subscriptions = {
+      // @ts-expect-error a `TabletStatusEvent!` needs more than an id
+      tabletStatusChanged: operation(
+        requires('patients.requestConsent'),
+        subscription({
+          topic: 'tablet.statusChanged',
+          visible: () => true,
+          resolve: () => ({ id: 1 }),
+        }),
+      ),
+    } satisfies SubscriptionMap;
+    expect(subscriptions.tabletStatusChanged.topic).toBe('tablet.statusChanged');
+  });
+
+  it('refuses a subscription field the SDL does not declare', () => {
+    const subscriptions = {
+      // @ts-expect-error no `patientDeleted` subscription in the schema
+      patientDeleted: operation(
+        requires('patients.view'),
+        subscription({ topic: 'patient.deleted', visible: () => true, resolve: () => null }),
+      ),
+    } satisfies SubscriptionMap;
+    expect(subscriptions.patientDeleted.topic).toBe('patient.deleted');
   });
 
   it('answers a null behind a non-null field as an error on that field', () => {

@@ -1,4 +1,9 @@
-import type { Resolvers, ResolversParentTypes } from './__generated__/resolvers.js';
+import type {
+  Resolvers,
+  ResolversParentTypes,
+  SubscriptionResolvers,
+} from './__generated__/resolvers.js';
+import type { SubscriptionDefinition } from './subscription-guard.js';
 
 /**
  * Resolvers typed from the SDL (ADR 0022). The generated `Resolvers` (codegen.ts, with the
@@ -47,3 +52,25 @@ export function objectResolvers<T extends ObjectTypeName, Elsewhere extends Prop
   return <R extends TypeResolvers<T>>(resolvers: R & FitCheck<T, keyof R | Elsewhere>): R =>
     resolvers;
 }
+
+/** What subscription field `K` delivers per event, as the SDL (with mappers) declares it. */
+type SubscriptionResultOf<K extends keyof SubscriptionResolvers> =
+  NonNullable<SubscriptionResolvers[K]> extends infer Field
+    ? Field extends { resolve?: infer Resolve }
+      ? ResultOf<NonNullable<Resolve>>
+      : never
+    : never;
+
+/**
+ * The subscription root fields of a module, checked against the SDL: `satisfies
+ * SubscriptionMap` refuses a field the schema lacks and a `resolve` whose value does not fit the
+ * field's type. (The generated `SubscriptionResolvers` describes Mercurius' `{ subscribe,
+ * resolve }`, which operation-policy.ts builds from the declarations.)
+ */
+export type SubscriptionMap = {
+  [K in keyof SubscriptionResolvers]?: SubscriptionDefinition<
+    never,
+    never,
+    SubscriptionResultOf<K> | Promise<SubscriptionResultOf<K>>
+  >;
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { TEST_PASSWORD } from './factories.js';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -63,4 +64,14 @@ export async function signIn(
 
 export function errorCode(response: GraphQLResponse): string | undefined {
   return response.errors?.[0]?.extensions.code;
+}
+
+/** The localized messages of an input refused as BAD_USER_INPUT, by field path. */
+export function fieldErrors(response: GraphQLResponse): Record<string, string> {
+  expect(errorCode(response)).toBe('BAD_USER_INPUT');
+  const issues = response.errors![0]!.extensions.validationErrors as {
+    path: string;
+    message: string;
+  }[];
+  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 }

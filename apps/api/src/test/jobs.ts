@@ -1,4 +1,9 @@
-import { Jobs, type JobsOptions } from '../platform/jobs/jobs.js';
+import {
+  Jobs,
+  type JobRun,
+  type JobsOptions,
+  type QueueDefinition,
+} from '../platform/jobs/jobs.js';
 import { createLogger } from '../logger.js';
 import type { TestDatabase } from './database.js';
 
@@ -15,5 +20,30 @@ export function createTestJobs(database: TestDatabase, options: Partial<JobsOpti
     maintenanceIntervalSeconds: 1,
     stopTimeoutMs: 2_000,
     ...options,
+  });
+}
+
+type QueuePolicy = Pick<
+  QueueDefinition<object>,
+  'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'
+>;
+
+/**
+ * Defines a queue whose handler succeeds and records each run in `runs`, for a test to wait on.
+ * By default a failed run is not retried.
+ */
+export function defineRecordingQueue<T extends object>(
+  jobs: Jobs,
+  queue: string,
+  runs: JobRun<T>[],
+  policy: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: 30 },
+): void {
+  jobs.define<T>({
+    queue,
+    ...policy,
+    handler: (run) => {
+      runs.push(run);
+      return Promise.resolve();
+    },
   });
 }

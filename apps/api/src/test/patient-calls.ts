@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { patients } from '../db/schema/index.js';
 import { buildUser } from './factories.js';
 import { graphql, type CallOptions, type GraphQLResponse } from './graphql.js';
+import type { TestApp } from './test-app.js';
 
 /** GraphQL documents and inputs of the patients module's tests. */
 
@@ -100,6 +101,19 @@ export async function accountOf(db: Database, role: Role, ttlMinutes: number): P
   const user = await buildUser(db, { roles: [role] });
   const { token } = await createSession(db, user.id, ttlMinutes);
   return { id: user.id, role, options: { token, role } };
+}
+
+/** One signed-in account per role given, in that order, with the test app's session lifetime. */
+export async function accountsOf<R extends Role[]>(
+  t: TestApp,
+  ...roles: R
+): Promise<{ [K in keyof R]: Account }> {
+  const accounts: Account[] = [];
+  for (const role of roles) {
+    accounts.push(await accountOf(t.database.db, role, t.config.sessionTtlMinutes));
+  }
+  // One account per role, in the roles' order: the tuple the caller destructures.
+  return accounts as { [K in keyof R]: Account };
 }
 
 export function list(

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** The PNG a faked canvas "draws". */
 export const FAKE_PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -36,6 +36,16 @@ export function fakeCanvas(size = { width: 600, height: 220 }): void {
   });
   // jsdom has no PointerEvent either: a mouse event with a pointer id stands in for it.
   if (!('PointerEvent' in window)) vi.stubGlobal('PointerEvent', FakePointerEvent);
+}
+
+/** Registers the usual set-up of a test file that draws: a fresh fake canvas for each test. */
+export function fakeCanvasInEachTest(size?: { width: number; height: number }): void {
+  beforeEach(() => {
+    fakeCanvas(size);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
 }
 
 class FakePointerEvent extends MouseEvent {

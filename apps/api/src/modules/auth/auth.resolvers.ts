@@ -1,19 +1,24 @@
-import { changePasswordInputSchema, ZLoginInput, ZPreferencesInput } from '@portal/domain';
+import { ZLoginInput, ZPreferencesInput } from '@portal/domain';
 import { createLoginChallenge } from '../../auth/login-challenge.js';
 import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { notFound, parseInput } from '../../errors/app-error.js';
 import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
-import { objectResolvers } from '../../graphql/typed-resolvers.js';
-import { present } from '../../graphql/non-null.js';
+import { objectResolvers, type SubscriptionMap } from '../../graphql/typed-resolvers.js';
 import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
 import { changePassword } from './change-password.service.js';
 import { login } from './login.service.js';
-import { findContact, findUserBranches, findUserById, type UserModel } from './users.repository.js';
+import { findUserById, type UserModel } from './users.repository.js';
 
 type Ctx = GraphQLContext;
+
+const depsOf = (ctx: Ctx): auth.AuthDeps => ({
+  db: ctx.db,
+  config: ctx.config,
+  events: ctx.events,
+});
 
 async function currentUserOf(ctx: Ctx): Promise<UserModel> {
   const session = await ctx.session();
@@ -49,42 +54,29 @@ export const authResolvers = {
         password,
         proofOfWork: proofOfWork ?? undefined,
       });
-      return login(ctx.db, ctx.config, input, ctx.address);
+      return login(depsOf(ctx), { address: ctx.address }, input);
     }),
     acceptTerms: operation(
       requires('account.session', { beforeTerms: true }),
-      async (_root, _args, ctx) => {
-        const session = await ctx.session();
-        return auth.acceptTerms(ctx.db, ctx.events, session.userId, ctx.address);
-      },
+      async (_root, _args, ctx) => auth.acceptTerms(depsOf(ctx), await ctx.actor()),
     ),
     logout: operation(
       requires('account.session', { beforeTerms: true }),
       async (_root, _args, ctx) => {
-        const session = await ctx.session();
-        await auth.logout(ctx.db, session.sessionId, session.userId, ctx.address);
+        const { sessionId } = await ctx.session();
+        await auth.logout(depsOf(ctx), await ctx.actor(), { sessionId });
         return true;
       },
     ),
     changePassword: operation(requires('account.profile'), async (_root, args, ctx) => {
-      const session = await ctx.session();
-      const user = await currentUserOf(ctx);
-      // The new password's rules depend on the account: it must not contain the login.
-      const input = parseInput(changePasswordInputSchema(user.login), args);
-      await changePassword(
-        ctx.db,
-        ctx.config,
-        ctx.events,
-        { user, sessionId: session.sessionId },
-        input,
-        ctx.address,
-      );
+      const { sessionId } = await ctx.session();
+      // Parsed by the service: the new password's rules depend on the account's login.
+      await changePassword(depsOf(ctx), await ctx.actor(), { ...args, keepSessionId: sessionId });
       return true;
     }),
     updatePreferences: operation(requires('account.profile'), async (_root, args, ctx) => {
       const preferences = parseInput(ZPreferencesInput, args.newPreferences);
-      const session = await ctx.session();
-      return auth.updatePreferences(ctx.db, ctx.events, session.userId, preferences);
+      return auth.updatePreferences(depsOf(ctx), await ctx.actor(), preferences);
     }),
   } satisfies MutationResolvers,
 
@@ -99,14 +91,10 @@ export const authResolvers = {
         resolve: (_event, ctx) => currentUserOf(ctx),
       }),
     ),
-  },
+  } satisfies SubscriptionMap,
 
-  // profilePictureURL resolves in modules/files (files.resolvers.ts).
-  User: objectResolvers<'User', 'profilePictureURL'>()({
-    // users.contact_id references contacts: a missing contact is an error on this field.
-    contact: async (user: UserModel, _args: unknown, ctx: Ctx) =>
-      present((await findContact(ctx.db, user.contactId)) ?? null, 'contact'),
-    branches: (user: UserModel, _args: unknown, ctx: Ctx) => findUserBranches(ctx.db, user.id),
-  }),
+  // Every field is read off the row or loaded in one statement per level: contact and
+  // branches by auth.loaders.ts, profilePictureURL by files.loaders.ts.
+  User: objectResolvers<'User', 'contact' | 'branches' | 'profilePictureURL'>()({}),
   Contact: objectResolvers<'Contact'>()({}),
 };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TPreferencesInput } from '@portal/domain';
+import type { Actor } from '../../auth/actor.js';
 import { revokeSession } from '../../auth/sessions.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -14,16 +16,20 @@ import { findUserById, type UserModel } from './users.repository.js';
  */
 export const ADDRESS_WINDOW_MINUTES = 15;
 
+/** What the account services use. */
+export interface AuthDeps {
+  db: Database;
+  config: Config;
+  events: EventPublisher;
+}
+
 /**
  * Changes of the user's own account are announced after they are committed, so the user's other
  * tabs and devices follow (subscription `currentUserUpdated`).
  */
-export async function acceptTerms(
-  db: Database,
-  events: EventPublisher,
-  userId: number,
-  address: string,
-): Promise<UserModel> {
+export async function acceptTerms(deps: AuthDeps, actor: Actor): Promise<UserModel> {
+  const { db, events } = deps;
+  const { userId, address } = actor;
   const [user] = await db
     .update(users)
     .set({
@@ -45,13 +51,15 @@ export async function acceptTerms(
   return user!;
 }
 
+/** Ends the session the request was made with (`input.sessionId`). */
 export async function logout(
-  db: Database,
-  sessionId: string,
-  userId: number,
-  address: string,
+  deps: AuthDeps,
+  actor: Actor,
+  input: { sessionId: string },
 ): Promise<void> {
-  await revokeSession(db, sessionId);
+  const { db } = deps;
+  const { userId, address } = actor;
+  await revokeSession(db, input.sessionId);
   await recordAudit(db, {
     action: 'auth.logout',
     outcome: 'success',
@@ -63,11 +71,12 @@ export async function logout(
 }
 
 export async function updatePreferences(
-  db: Database,
-  events: EventPublisher,
-  userId: number,
+  deps: AuthDeps,
+  actor: Actor,
   preferences: TPreferencesInput,
 ): Promise<UserModel> {
+  const { db, events } = deps;
+  const { userId } = actor;
   await db
     .update(users)
     .set({ preferences, updatedAt: sql`now()` })

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import { changePasswordInputSchema } from '@portal/domain';
+import type { Actor } from '../../auth/actor.js';
 import { accountRule, reserveAttempt, resetKey } from '../../auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { badInput } from '../../errors/app-error.js';
+import { badInput, notFound, parseInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
-import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { countWrongPassword, refusalError } from './login.service.js';
-import type { UserModel } from './users.repository.js';
+import type { AuthDeps } from './auth.service.js';
+import { findUserById } from './users.repository.js';
 
 export const CHANGE_PASSWORD_ACTION = 'auth.changePassword';
 
@@ -18,18 +18,23 @@ export const CHANGE_PASSWORD_ACTION = 'auth.changePassword';
  * Sets a new password once the current one is confirmed, and ends every other session of the
  * user. The current password is checked under the sign-in throttle of the account: a wrong one
  * counts as a failed sign-in, so a stolen session cannot guess it faster than the form could
- * (no proof of work here: the caller is signed in). The new password was checked by the resolver
- * against the domain's rules for this login.
+ * (no proof of work here: the caller is signed in). The input is parsed here, not in the resolver:
+ * the new password's rules depend on the account (it must not contain the login). The session
+ * `keepSessionId` (the caller's) stays signed in.
  */
 export async function changePassword(
-  db: Database,
-  config: Config,
-  events: EventPublisher,
-  session: { user: UserModel; sessionId: string },
-  input: { currentPassword: string; newPassword: string },
-  address: string,
+  deps: AuthDeps,
+  actor: Actor,
+  request: { currentPassword: string; newPassword: string; keepSessionId: string },
 ): Promise<void> {
-  const { user } = session;
+  const { db, config, events } = deps;
+  const { address } = actor;
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw notFound(actor.userId);
+  const input = parseInput(changePasswordInputSchema(user.login), {
+    currentPassword: request.currentPassword,
+    newPassword: request.newPassword,
+  });
   const audit = (outcome: 'failure' | 'denied', reason: string) =>
     recordAudit(db, {
       action: CHANGE_PASSWORD_ACTION,
@@ -67,7 +72,7 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, loginAttempts: 0, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id, session.sessionId);
+    await revokeUserSessions(tx, user.id, request.keepSessionId);
     await recordAudit(tx, {
       action: CHANGE_PASSWORD_ACTION,
       outcome: 'success',

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config, LoginLimits } from '../../config.js';
+import type { Caller } from '../../auth/actor.js';
+import type { LoginLimits } from '../../config.js';
 import { spendLoginChallenge } from '../../auth/login-challenge.js';
 import {
   accountRule,
@@ -15,6 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import type { AuthDeps } from './auth.service.js';
 import { findUserByLogin, type UserModel } from './users.repository.js';
 
 export const LOGIN_ACTION = 'auth.login';
@@ -40,11 +42,12 @@ export interface SignedIn {
  * `unknownLogin` (or a success) stands for a password check that really ran.
  */
 export async function login(
-  db: Database,
-  config: Config,
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  caller: Caller,
   input: Credentials,
-  address: string,
 ): Promise<SignedIn> {
+  const { db, config } = deps;
+  const { address } = caller;
   // Read first, whatever happens next, so refusals are audited against the account they aimed at.
   const user = await findUserByLogin(db, input.login);
   const audit = (outcome: 'failure' | 'denied' | 'success', reason: string | null) =>

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { branches, contacts, userBranches, users } from '../../db/schema/index.js';
 
 export type UserModel = typeof users.$inferSelect;
@@ -15,21 +15,27 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
   return user;
 }
 
-export async function findContact(db: Database, id: number): Promise<ContactModel | undefined> {
-  const [contact] = await db.select().from(contacts).where(eq(contacts.id, id));
-  return contact;
+/** The contacts of these ids (a loader's batch). */
+export function findContacts(db: Executor, ids: readonly number[]): Promise<ContactModel[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contacts)
+    .where(inArray(contacts.id, [...ids]));
 }
 
-/** Branches a user works in, by name. */
-export async function findUserBranches(
-  db: Database,
-  userId: number,
-): Promise<(typeof branches.$inferSelect)[]> {
+export type BranchModel = typeof branches.$inferSelect;
+
+/** The branches each of these users works in, by name (a loader's batch). */
+export function findBranchesOfUsers(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<{ userId: number; branch: BranchModel }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ branch: branches })
+    .select({ userId: userBranches.userId, branch: branches })
     .from(userBranches)
     .innerJoin(branches, eq(branches.id, userBranches.branchId))
-    .where(eq(userBranches.userId, userId))
-    .orderBy(asc(branches.name))
-    .then((rows) => rows.map((row) => row.branch));
+    .where(inArray(userBranches.userId, [...userIds]))
+    .orderBy(asc(branches.name));
 }

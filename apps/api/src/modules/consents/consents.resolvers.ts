@@ -4,7 +4,7 @@ import type { ActiveTablet } from '../../graphql/context.js';
 import { AppError, parseInput } from '../../errors/app-error.js';
 import { operation, requires, requiresTablet } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
-import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import { objectResolvers, type SubscriptionMap } from '../../graphql/typed-resolvers.js';
 import {
   CONSENT_REQUESTED,
   CONSENT_SUBMITTED,
@@ -25,9 +25,9 @@ import { submitConsent } from './submit-consent.service.js';
 export const consentsResolvers = {
   Query: {
     pendingConsentRequest: operation(requiresTablet(), async (_root, _args, ctx) => {
-      const tablet = await ctx.tablet();
-      const request = await findOpenRequestOfTablet(ctx.db, tablet.id);
-      return request ? kioskConsentRequest(ctx.db, request, tablet, ctx.address) : null;
+      const kiosk = await ctx.tabletActor();
+      const request = await findOpenRequestOfTablet(ctx.db, kiosk.tablet.id);
+      return request ? kioskConsentRequest({ db: ctx.db }, kiosk, request) : null;
     }),
   } satisfies QueryResolvers,
 
@@ -39,7 +39,7 @@ export const consentsResolvers = {
     submitConsent: operation(requiresTablet(), async (_root, args, ctx) => {
       const answers = parseInput(ZConsentAnswersInput, args.answers);
       const deps = { db: ctx.db, storage: ctx.app.storage, events: ctx.events };
-      await submitConsent(deps, await ctx.tablet(), answers, ctx.address);
+      await submitConsent(deps, await ctx.tabletActor(), answers);
       return true;
     }),
   } satisfies MutationResolvers,
@@ -63,17 +63,16 @@ export const consentsResolvers = {
         // Only the tablet the request was sent to.
         visible: (event: ConsentRequested, tablet: ActiveTablet) => event.tabletId === tablet.id,
         resolve: async (event, ctx) => {
-          const tablet = await ctx.tablet();
+          const kiosk = await ctx.tabletActor();
           const request = await findConsentRequest(ctx.db, event.requestId);
-          const shown =
-            request && (await kioskConsentRequest(ctx.db, request, tablet, ctx.address));
+          const shown = request && (await kioskConsentRequest({ db: ctx.db }, kiosk, request));
           // Gone since it was sent (its patient deleted): nothing to show.
           if (!shown) throw new AppError('NOT_FOUND', 'errors.consent.requestNotFound');
           return shown;
         },
       }),
     ),
-  },
+  } satisfies SubscriptionMap,
 
   // Read off the rows; ConsentRequest.tablet is a loader (consents.loaders.ts).
   ConsentRequest: objectResolvers<'ConsentRequest', 'tablet'>()({}),

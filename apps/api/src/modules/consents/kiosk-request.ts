@@ -1,6 +1,6 @@
 import type { GuardianBasis } from '@portal/domain';
+import type { TabletActor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import type { ActiveTablet } from '../../graphql/context.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { patientsOfTablet } from '../patients/patients.repository.js';
 import type { ConsentRequestRow } from './consent-requests.repository.js';
@@ -23,11 +23,12 @@ export interface KioskConsentRequestModel {
  * read of patient data, so it is audited (the tablet is the actor; it is not a user).
  */
 export async function kioskConsentRequest(
-  db: Database,
+  deps: { db: Database },
+  kiosk: TabletActor,
   request: ConsentRequestRow,
-  tablet: ActiveTablet,
-  address: string,
 ): Promise<KioskConsentRequestModel | null> {
+  const { db } = deps;
+  const { tablet, address } = kiosk;
   const patient = await patientsOfTablet(db, tablet.id).consentPatient(request.patientId);
   if (!patient) return null;
   const questions = questionsFor(patient);

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.js';
 import type { PatientConsents } from '../../db/schema/index.js';
-import type { ActiveTablet } from '../../graphql/context.js';
+import type { TabletActor } from '../../auth/actor.js';
 import { AppError, badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { loadBranding } from '../../platform/pdf/branding.js';
@@ -102,13 +102,8 @@ async function collect(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function auditRefusal(
-  db: Executor,
-  tablet: ActiveTablet,
-  requestId: string,
-  address: string,
-  reason: string,
-) {
+function auditRefusal(db: Executor, kiosk: TabletActor, requestId: string, reason: string) {
+  const { tablet, address } = kiosk;
   return recordAudit(db, {
     action: 'consent.submit',
     outcome: 'failure',
@@ -127,16 +122,16 @@ function auditRefusal(
  */
 export async function submitConsent(
   deps: SubmitConsentDeps,
-  tablet: ActiveTablet,
+  kiosk: TabletActor,
   answers: TConsentAnswersInput,
-  address: string,
 ): Promise<void> {
   const { db, storage, events } = deps;
+  const { tablet, address } = kiosk;
   const request = await findConsentRequest(db, answers.requestId);
   if (!request || request.tabletId !== tablet.id) throw requestNotFound();
   const closed = closedReason(request);
   if (closed) {
-    await auditRefusal(db, tablet, request.id, address, closed.messageKey);
+    await auditRefusal(db, kiosk, request.id, closed.messageKey);
     throw closed;
   }
   const patient = await patientsOfTablet(db, tablet.id).consentPatient(request.patientId);

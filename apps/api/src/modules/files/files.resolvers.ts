@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError, notFound, parseInput } from '../../errors/app-error.js';
+import { notFound, parseInput } from '../../errors/app-error.js';
 import { operation, requires } from '../../graphql/operation-policy.js';
 import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import { findUserById, type UserModel } from '../auth/users.repository.js';
@@ -15,11 +15,7 @@ import { confirmUpload } from './confirm-upload.js';
 import type { FileDeps } from './file-deps.js';
 import type { FileRow } from './files.repository.js';
 import { deleteFiles, getDownloadUrl, prepareUpload } from './files.service.js';
-import {
-  profilePictureUrl,
-  removeProfilePicture,
-  setProfilePicture,
-} from './profile-picture.service.js';
+import { removeProfilePicture, setProfilePicture } from './profile-picture.service.js';
 
 type Ctx = GraphQLContext;
 
@@ -85,17 +81,5 @@ export const filesResolvers = {
       file.detectedKind ? FILE_KIND_CONTENT_TYPES[file.detectedKind] : file.mimetype,
     size: (file: FileRow) => file.storedSize ?? file.declaredSize,
     confirmed: (file: FileRow) => file.status === 'ready',
-  }),
-
-  // The user's other fields resolve in modules/auth (auth.resolvers.ts).
-  User: objectResolvers<'User', 'contact' | 'branches'>()({
-    // Null without a session too: `login` returns a User before the client holds a token.
-    profilePictureURL: async (user: UserModel, _args: unknown, ctx: Ctx) => {
-      const caller = await ctx.actor().catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      });
-      return caller ? profilePictureUrl(depsOf(ctx), caller, user.id) : null;
-    },
   }),
 };

@@ -1,5 +1,5 @@
 import { PICTURE_FILE_KINDS, type FileKind } from '@portal/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { mayAccessFile } from '../../auth/file-policy.js';
 import type { Executor } from '../../db/client.js';
 import { files, userProfilePictures } from '../../db/schema/index.js';
@@ -82,20 +82,25 @@ export async function removeProfilePicture(deps: FileDeps, caller: Actor): Promi
 }
 
 /**
- * `User.profilePictureURL`: a short-lived URL of the user's picture, or null when there is none
- * or the caller may not see it. Reading one's own picture is not audited: it is no medical data
- * and the web asks for it on every page load.
+ * `User.profilePictureURL` of each of these users: a short-lived URL of the picture, or null when
+ * there is none or the caller may not see it; one statement for all of them. Reading pictures is
+ * not audited: they are no medical data and the web asks for its own on every page load.
  */
-export async function profilePictureUrl(
+export async function profilePictureUrls(
   deps: FileDeps,
   caller: Actor,
-  userId: number,
-): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ file: files })
+  userIds: readonly number[],
+): Promise<Map<number, string>> {
+  const rows = await deps.db
+    .select({ userId: userProfilePictures.userId, file: files })
     .from(userProfilePictures)
     .innerJoin(files, eq(files.id, userProfilePictures.fileId))
-    .where(and(eq(userProfilePictures.userId, userId), eq(files.status, 'ready')));
-  if (!row || !mayAccessFile(caller, 'read', row.file)) return null;
-  return signedDownloadUrl(deps.storage, row.file);
+    .where(and(inArray(userProfilePictures.userId, [...userIds]), eq(files.status, 'ready')));
+  const urls = new Map<number, string>();
+  for (const { userId, file } of rows) {
+    if (mayAccessFile(caller, 'read', file)) {
+      urls.set(userId, await signedDownloadUrl(deps.storage, file));
+    }
+  }
+  return urls;
 }

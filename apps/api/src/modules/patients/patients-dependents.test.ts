@@ -5,7 +5,7 @@ import { patients } from '../../db/schema/index.js';
 import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
-  accountOf,
+  accountsOf,
   currentVersion,
   DELETE_PATIENT,
   GET_PATIENT,
@@ -41,8 +41,7 @@ let doctor: Account;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await accountOf(t.database.db, 'Admin', t.config.sessionTtlMinutes);
-  doctor = await accountOf(t.database.db, 'Doctor', t.config.sessionTtlMinutes);
+  [admin, doctor] = await accountsOf(t, 'Admin', 'Doctor');
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contacts, patients } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
   accountOf,
+  accountsOf,
   ADD_PATIENT,
   currentVersion,
   GET_PATIENT,
@@ -37,9 +39,7 @@ const IDENTITY_STAFF_ONLY =
 
 beforeAll(async () => {
   t = await createTestApp();
-  doctor = await accountOf(t.database.db, 'Doctor', t.config.sessionTtlMinutes);
-  registration = await accountOf(t.database.db, 'Registration', t.config.sessionTtlMinutes);
-  technician = await accountOf(t.database.db, 'Technician', t.config.sessionTtlMinutes);
+  [doctor, registration, technician] = await accountsOf(t, 'Doctor', 'Registration', 'Technician');
 });
 afterAll(() => t.close());
 
@@ -100,16 +100,11 @@ describe('a referring doctor editing their own patient', () => {
     expect(JSON.stringify(taken.errors)).not.toContain('już istnieje');
     expect(await storedSsn(own)).toBe(pesel(101));
 
-    const denied = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'patient.update'),
-          eq(auditLog.entityId, own),
-          eq(auditLog.outcome, 'denied'),
-        ),
-      );
+    const denied = await auditRows(t.database.db, {
+      action: 'patient.update',
+      entityId: own,
+      outcome: 'denied',
+    });
     expect(denied.map((entry) => entry.details)).toEqual(
       Array(2).fill({ role: 'Doctor', reason: 'identityStaffOnly', field: 'contact.ssn' }),
     );

@@ -2,6 +2,7 @@ import { ROLES, type Role } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { buildPatient } from '../../test/factories.js';
 import { errorCode, graphql, type GraphQLResponse } from '../../test/graphql.js';
 import {
@@ -229,16 +230,11 @@ describe('a refusal', () => {
   it('is recorded in the audit trail, and changes nothing', async () => {
     const manager = accounts.get('Manager')!;
     const deniedUpdates = () =>
-      t.database.db
-        .select()
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'patient.update'),
-            eq(auditLog.outcome, 'denied'),
-            eq(auditLog.actorUserId, manager.id),
-          ),
-        );
+      auditRows(t.database.db, {
+        action: 'patient.update',
+        outcome: 'denied',
+        actorUserId: manager.id,
+      });
     const deniedBefore = (await deniedUpdates()).length;
     const before = await graphql<{ patient: { updatedAt: string } }>(t.app, GET_PATIENT, {
       ...manager.options,

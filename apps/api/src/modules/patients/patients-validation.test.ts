@@ -2,7 +2,7 @@ import { encodePesel, MESSAGES, warsawToday } from '@portal/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, patients } from '../../db/schema/index.js';
-import { errorCode, graphql, type GraphQLResponse } from '../../test/graphql.js';
+import { errorCode, fieldErrors, graphql } from '../../test/graphql.js';
 import {
   accountOf,
   ADD_PATIENT,
@@ -25,16 +25,6 @@ type Added = { addPatient: { id: string; ssnIsPesel: boolean; contact: Record<st
 
 function add(patient: Record<string, unknown>, lang = 'pl') {
   return graphql<Added>(t.app, ADD_PATIENT, { ...admin.options, lang, variables: { patient } });
-}
-
-/** The localized messages of a refused input, by field path. */
-function fieldErrors(response: GraphQLResponse): Record<string, string> {
-  expect(errorCode(response)).toBe('BAD_USER_INPUT');
-  const issues = response.errors![0]!.extensions.validationErrors as {
-    path: string;
-    message: string;
-  }[];
-  return Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
 }
 
 async function rowCounts() {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { errorCode, graphql, type GraphQLResponse } from '../../test/graphql.js';
 import {
   accountOf,
+  accountsOf,
   ADD_PATIENT,
   currentVersion,
   GET_PATIENT,
@@ -22,8 +22,7 @@ let technician: Account;
 
 beforeAll(async () => {
   t = await createTestApp();
-  registration = await accountOf(t.database.db, 'Registration', t.config.sessionTtlMinutes);
-  technician = await accountOf(t.database.db, 'Technician', t.config.sessionTtlMinutes);
+  [registration, technician] = await accountsOf(t, 'Registration', 'Technician');
 });
 afterAll(() => t.close());
 
@@ -72,16 +71,7 @@ async function lastName(id: string): Promise<string> {
 }
 
 const staleFailures = (id: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'patient.update'),
-        eq(auditLog.entityId, id),
-        eq(auditLog.outcome, 'failure'),
-      ),
-    );
+  auditRows(t.database.db, { action: 'patient.update', entityId: id, outcome: 'failure' });
 
 describe('updatePatient with the version it edits', () => {
   it('starts at version 1, and a save of the current version succeeds and raises it', async () => {

@@ -9,7 +9,7 @@ import { buildPatient } from '../../test/factories.js';
 import { confirm, pngBytes, prepare, putBytes } from '../../test/file-uploads.js';
 import { errorCode, graphql, type GraphQLResponse } from '../../test/graphql.js';
 import {
-  accountOf,
+  accountsOf,
   ADD_PATIENT,
   DELETE_PATIENT,
   GET_PATIENT,
@@ -29,9 +29,7 @@ let doctor: Account;
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'portal-patients-test-'));
   t = await createTestApp({ FILES_DIR: filesDir });
-  technician = await accountOf(t.database.db, 'Technician', t.config.sessionTtlMinutes);
-  registration = await accountOf(t.database.db, 'Registration', t.config.sessionTtlMinutes);
-  doctor = await accountOf(t.database.db, 'Doctor', t.config.sessionTtlMinutes);
+  [technician, registration, doctor] = await accountsOf(t, 'Technician', 'Registration', 'Doctor');
 });
 afterAll(async () => {
   await t?.close();

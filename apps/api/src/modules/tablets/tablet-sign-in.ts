@@ -1,4 +1,5 @@
 import type { TTabletCredentials } from '@portal/domain';
+import type { Caller } from '../../auth/actor.js';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords.js';
 import { createTabletSession } from '../../auth/tablet-sessions.js';
 import type { Config } from '../../config.js';
@@ -27,12 +28,12 @@ const invalidCredentials = () =>
  * a wrong secret. The first pairing marks the tablet configured.
  */
 export async function tabletSignIn(
-  db: Database,
-  config: Config,
-  events: EventPublisher,
+  deps: { db: Database; config: Config; events: EventPublisher },
+  caller: Caller,
   credentials: TTabletCredentials,
-  address: string,
 ): Promise<TabletSignedIn> {
+  const { db, config, events } = deps;
+  const { address } = caller;
   await refuseThrottledAddress(db, config, address);
   const tablet = await findTabletByClientId(db, credentials.clientId);
   const fail = (reason: string, outcome: 'failure' | 'denied' = 'failure') =>

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, tablets } from '../../db/schema/index.js';
+import { tablets } from '../../db/schema/index.js';
+import { auditRows } from '../../test/audit-rows.js';
 import { buildUser } from '../../test/factories.js';
 import { errorCode, graphql, signIn } from '../../test/graphql.js';
 import { buildBranch, pairTablet, registerTablet } from '../../test/tablets.js';
@@ -44,16 +45,7 @@ async function stored(id: string) {
 }
 
 const staleFailures = (id: string) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, 'tablet.update'),
-        eq(auditLog.entityId, id),
-        eq(auditLog.outcome, 'failure'),
-      ),
-    );
+  auditRows(t.database.db, { action: 'tablet.update', entityId: id, outcome: 'failure' });
 
 describe('updateTablet with the version it edits', () => {
   it('saves the current version and raises it; the kiosk’s use does not', async () => {

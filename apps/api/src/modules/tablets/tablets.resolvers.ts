@@ -12,7 +12,7 @@ import { parseInput } from '../../errors/app-error.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { operation, PUBLIC, requires, requiresTablet } from '../../graphql/operation-policy.js';
 import { subscription } from '../../graphql/subscription-guard.js';
-import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import { objectResolvers, type SubscriptionMap } from '../../graphql/typed-resolvers.js';
 import {
   TABLET_STATUS_CHANGED,
   tabletStatusChanged,
@@ -76,11 +76,9 @@ export const tabletsResolvers = {
     }),
     tabletSignIn: operation(PUBLIC, async (_root, args, ctx) =>
       tabletSignIn(
-        ctx.db,
-        ctx.config,
-        ctx.events,
+        { db: ctx.db, config: ctx.config, events: ctx.events },
+        { address: ctx.address },
         parseInput(ZTabletCredentials, args),
-        ctx.address,
       ),
     ),
     // The guard has looked the tablet up, which records its use (at most every 30 s).
@@ -104,7 +102,7 @@ export const tabletsResolvers = {
         },
       }),
     ),
-  },
+  } satisfies SubscriptionMap,
 
   // The repository's rows as they are (the branch joined in): checked against the SDL.
   Tablet: objectResolvers<'Tablet'>()({}),

@@ -89,6 +89,25 @@ export interface TabletDeps {
 }
 
 /**
+ * The answer to a registration or an unpairing: the tablet as stored now, with the credentials
+ * shown this once, the API address and a QR code holding all three.
+ */
+async function pairingOf(
+  { db, publicUrl }: TabletDeps,
+  id: number,
+  { clientId, clientSecret }: { clientId: string; clientSecret: string },
+): Promise<TabletRegistration> {
+  const apiUrl = publicUrl;
+  return {
+    tablet: (await findTablet(db, id))!,
+    clientId,
+    clientSecret,
+    apiUrl,
+    qrCode: await pairingQrCode({ apiUrl, clientId, clientSecret }),
+  };
+}
+
+/**
  * registerTablet: a new tablet with fresh client credentials. The secret is returned this once,
  * with the API address and a QR code holding all three; only its hash is stored.
  */
@@ -115,14 +134,7 @@ export async function registerTablet(
     if (violates(error, 'tablets_tablet_id')) throw duplicateTabletId(input.tabletId);
     throw error;
   }
-  const apiUrl = publicUrl;
-  return {
-    tablet: (await findTablet(db, id))!,
-    clientId,
-    clientSecret,
-    apiUrl,
-    qrCode: await pairingQrCode({ apiUrl, clientId, clientSecret }),
-  };
+  return pairingOf({ db, publicUrl }, id, { clientId, clientSecret });
 }
 
 /**
@@ -189,14 +201,7 @@ export async function unpairTablet(
     await disconnect(tx, id);
     await audit(tx, admin, 'tablet.unpair', id);
   });
-  const apiUrl = publicUrl;
-  return {
-    tablet: (await findTablet(db, id))!,
-    clientId,
-    clientSecret,
-    apiUrl,
-    qrCode: await pairingQrCode({ apiUrl, clientId, clientSecret }),
-  };
+  return pairingOf({ db, publicUrl }, id, { clientId, clientSecret });
 }
 
 /**

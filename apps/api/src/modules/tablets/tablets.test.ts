@@ -41,6 +41,20 @@ const UPDATE = `mutation($id: ID!, $input: TabletUpdateInput!, $version: Int!) {
 }`;
 const DELETE = 'mutation($id: ID!) { deleteTablet(id: $id) }';
 
+/** A paired tablet whose kiosk holds a pending consent request, as unpairing or deleting finds it. */
+async function pairedWithPendingRequest(tabletId: string) {
+  const registration = await registerTablet(t.app, admin, { branchId: branchA, tabletId });
+  const kiosk = await pairTablet(t.app, registration);
+  const patient = await buildPatient(t.database.db, { birthDate: '1970-01-01', gender: 'Male' });
+  const requested = await graphql<{ requestConsent: { id: string } }>(
+    t.app,
+    'mutation($tabletId: ID!, $patientId: ID!) { requestConsent(tabletId: $tabletId, patientId: $patientId) { id } }',
+    { token: admin, variables: { tabletId: registration.tablet.id, patientId: patient.id } },
+  );
+  expect(requested.errors).toBeUndefined();
+  return { registration, kiosk, requestId: requested.data!.requestConsent.id };
+}
+
 async function listed(token = admin, variables: Record<string, unknown> = {}) {
   const response = await graphql<{ tablets: { id: string; tabletId: string; name: string }[] }>(
     t.app,
@@ -221,24 +235,19 @@ describe('updateTablet', () => {
   });
 
   it('names an unknown tablet and refuses an id that is not one', async () => {
-    const unknown = await graphql(t.app, UPDATE, {
-      token: admin,
-      variables: {
-        id: '999999',
-        version: 1,
-        input: { name: 'N', branchId: String(branchA), active: true },
-      },
-    });
+    const updateWithId = (id: string) =>
+      graphql(t.app, UPDATE, {
+        token: admin,
+        variables: {
+          id,
+          version: 1,
+          input: { name: 'N', branchId: String(branchA), active: true },
+        },
+      });
+    const unknown = await updateWithId('999999');
     expect(errorCode(unknown)).toBe('NOT_FOUND');
     expect(unknown.errors![0]!.message).toBe('Nie znaleziono tabletu o identyfikatorze 999999.');
-    const invalid = await graphql(t.app, UPDATE, {
-      token: admin,
-      variables: {
-        id: 'abc',
-        version: 1,
-        input: { name: 'N', branchId: String(branchA), active: true },
-      },
-    });
+    const invalid = await updateWithId('abc');
     expect(errorCode(invalid)).toBe('BAD_USER_INPUT');
   });
 
@@ -267,18 +276,7 @@ describe('unpairTablet', () => {
   }`;
 
   it('signs the kiosk out for good, cancels its request and gives new credentials to pair again', async () => {
-    const registration = await registerTablet(t.app, admin, {
-      branchId: branchA,
-      tabletId: 'SN-UNPAIR',
-    });
-    const kiosk = await pairTablet(t.app, registration);
-    const patient = await buildPatient(t.database.db, { birthDate: '1970-01-01', gender: 'Male' });
-    const requested = await graphql<{ requestConsent: { id: string } }>(
-      t.app,
-      'mutation($tabletId: ID!, $patientId: ID!) { requestConsent(tabletId: $tabletId, patientId: $patientId) { id } }',
-      { token: admin, variables: { tabletId: registration.tablet.id, patientId: patient.id } },
-    );
-    expect(requested.errors).toBeUndefined();
+    const { registration, kiosk, requestId } = await pairedWithPendingRequest('SN-UNPAIR');
 
     const response = await graphql<{
       unpairTablet: {
@@ -307,7 +305,7 @@ describe('unpairTablet', () => {
     const [request] = await t.database.db
       .select()
       .from(consentRequests)
-      .where(eq(consentRequests.id, requested.data!.requestConsent.id));
+      .where(eq(consentRequests.id, requestId));
     expect(request!.status).toBe('Cancelled');
 
     // A device pairs with the new QR code.
@@ -348,18 +346,7 @@ describe('unpairTablet', () => {
 
 describe('deleteTablet', () => {
   it('removes the tablet, revokes its kiosk, cancels its pending request, frees its device id', async () => {
-    const registration = await registerTablet(t.app, admin, {
-      branchId: branchA,
-      tabletId: 'SN-DELETE',
-    });
-    const kiosk = await pairTablet(t.app, registration);
-    const patient = await buildPatient(t.database.db, { birthDate: '1970-01-01', gender: 'Male' });
-    const requested = await graphql<{ requestConsent: { id: string } }>(
-      t.app,
-      'mutation($tabletId: ID!, $patientId: ID!) { requestConsent(tabletId: $tabletId, patientId: $patientId) { id } }',
-      { token: admin, variables: { tabletId: registration.tablet.id, patientId: patient.id } },
-    );
-    expect(requested.errors).toBeUndefined();
+    const { registration, kiosk, requestId } = await pairedWithPendingRequest('SN-DELETE');
 
     const response = await graphql(t.app, DELETE, {
       token: admin,
@@ -374,7 +361,7 @@ describe('deleteTablet', () => {
     const [request] = await t.database.db
       .select()
       .from(consentRequests)
-      .where(eq(consentRequests.id, requested.data!.requestConsent.id));
+      .where(eq(consentRequests.id, requestId));
     expect(request!.status).toBe('Cancelled');
     const again = await registerTablet(t.app, admin, { branchId: branchA, tabletId: 'SN-DELETE' });
     expect(again.tablet.tabletId).toBe('SN-DELETE');

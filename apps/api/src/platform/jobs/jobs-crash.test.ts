@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createTestJobs } from '../../test/jobs.js';
+import { createTestJobs, defineRecordingQueue } from '../../test/jobs.js';
 import type { JobRun, Jobs } from './jobs.js';
 
 let database: TestDatabase;
@@ -28,15 +28,10 @@ it('hands a job whose worker died mid-job to another worker after it expires', a
   await doomed.stop({ graceful: false });
 
   jobs = createTestJobs(database);
-  jobs.define<{ report: string }>({
-    queue: 'fragile',
+  defineRecordingQueue(jobs, 'fragile', deliveries, {
     retryLimit: 1,
     retryDelaySeconds: 1,
     expireInSeconds: 1,
-    handler: (run) => {
-      deliveries.push(run);
-      return Promise.resolve();
-    },
   });
   await jobs.start();
 

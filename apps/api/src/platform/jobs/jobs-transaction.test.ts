@@ -1,27 +1,19 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createTestJobs } from '../../test/jobs.js';
+import { createTestJobs, defineRecordingQueue } from '../../test/jobs.js';
 import { withParameters } from './executor-adapter.js';
-import type { Jobs } from './jobs.js';
+import type { JobRun, Jobs } from './jobs.js';
 
 let database: TestDatabase;
 let jobs: Jobs;
-const seen: number[] = [];
+const runs: JobRun<{ n: number }>[] = [];
+const seen = () => runs.map((run) => run.data.n);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   jobs = createTestJobs(database);
-  jobs.define<{ n: number }>({
-    queue: 'after-commit',
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    expireInSeconds: 30,
-    handler: (run) => {
-      seen.push(run.data.n);
-      return Promise.resolve();
-    },
-  });
+  defineRecordingQueue(jobs, 'after-commit', runs);
   await jobs.start();
 });
 afterAll(async () => {
@@ -42,7 +34,7 @@ describe('a job sent inside a transaction', () => {
       await jobs.send('after-commit', { n: 1 }, { executor: tx });
       expect(await jobsInQueue()).toBe(0);
     });
-    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(() => expect(seen()).toEqual([1]), { timeout: 5_000, interval: 50 });
   });
 
   it('never exists when the transaction rolls back', async () => {
@@ -54,7 +46,7 @@ describe('a job sent inside a transaction', () => {
     ).rejects.toThrow('the change failed');
     expect(await jobsInQueue()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(seen).toEqual([1]);
+    expect(seen()).toEqual([1]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { createTestJobs } from '../../test/jobs.js';
+import { createTestJobs, defineRecordingQueue } from '../../test/jobs.js';
 import type { JobRun, Jobs } from './jobs.js';
 
 interface Attempt {
@@ -17,16 +17,7 @@ const attempts: Attempt[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   jobs = createTestJobs(database);
-  jobs.define<{ n: number }>({
-    queue: 'echo',
-    retryLimit: 0,
-    retryDelaySeconds: 1,
-    expireInSeconds: 30,
-    handler: (run) => {
-      echoed.push(run);
-      return Promise.resolve();
-    },
-  });
+  defineRecordingQueue(jobs, 'echo', echoed);
   jobs.define<{ who: string }>({
     queue: 'always-fails',
     retryLimit: 2,

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { CONNECTION_TIMEOUT_MS, type Executor } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
+import { reportUnlessStopping } from '../../shutdown-state.js';
 import { executorAsPgBossDb } from './executor-adapter.js';
 
 /** pg-boss keeps its tables in this schema of the portal's database and migrates it itself. */
@@ -263,7 +264,9 @@ export class Jobs {
     const now = Date.now();
     if (now - this.#lastOutageReport < OUTAGE_REPORT_INTERVAL_MS) return;
     this.#lastOutageReport = now;
-    this.#log.warn({ err: error }, 'job queue cannot reach the database; retrying');
+    reportUnlessStopping(() =>
+      this.#log.warn({ err: error }, 'job queue cannot reach the database; retrying'),
+    );
   }
 
   #assertNotStarted(what: string): void {

@@ -79,22 +79,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('session errors while signed in', () => {
+  it.each([
+    ['expired token', 'tokenExpired', 'info', 'reloadedOnNetworkError', 'reloadedOnAuthError'],
+    [
+      'invalid session',
+      'unauthenticated',
+      'warning',
+      'reloadedOnAuthError',
+      'reloadedOnNetworkError',
+    ],
+  ] as const)(
+    '%s: shows a notice, signs out, goes to /login and sets its reload flag',
+    (_, kind, variant, flag, otherFlag) => {
+      const { handler, flags, notices, signOut, goToLogin } = setUp();
+      handler.handle({ kind });
+
+      expect(notices).toEqual([{ message: `errors.${kind}`, options: { variant, key: flag } }]);
+      expect(signOut).toHaveBeenCalledTimes(1);
+      expect(goToLogin).toHaveBeenCalledTimes(1);
+      expect(flags.get(flag)).toBe('1');
+      expect(flags.has(otherFlag)).toBe(false);
+    },
+  );
+});
+
 describe('expired token', () => {
-  it('shows an info notice, signs out, goes to /login and sets reloadedOnNetworkError', () => {
-    const { handler, flags, notices, signOut, goToLogin } = setUp();
-    handler.handle({ kind: 'tokenExpired' });
-
-    expect(notices).toEqual([
-      {
-        message: 'errors.tokenExpired',
-        options: { variant: 'info', key: 'reloadedOnNetworkError' },
-      },
-    ]);
-    expect(signOut).toHaveBeenCalledTimes(1);
-    expect(goToLogin).toHaveBeenCalledTimes(1);
-    expect(flags.get('reloadedOnNetworkError')).toBe('1');
-  });
-
   it('shows one notice when two calls fail with it at once', () => {
     const { handler, notices, goToLogin } = setUp({ sessionSurvives: true });
     handler.handle({ kind: 'tokenExpired' });
@@ -113,22 +123,6 @@ describe('expired token', () => {
 });
 
 describe('invalid session', () => {
-  it('shows a warning, signs out, goes to /login and sets reloadedOnAuthError', () => {
-    const { handler, flags, notices, signOut, goToLogin } = setUp();
-    handler.handle({ kind: 'unauthenticated' });
-
-    expect(notices).toEqual([
-      {
-        message: 'errors.unauthenticated',
-        options: { variant: 'warning', key: 'reloadedOnAuthError' },
-      },
-    ]);
-    expect(signOut).toHaveBeenCalledTimes(1);
-    expect(goToLogin).toHaveBeenCalledTimes(1);
-    expect(flags.get(ERROR_FLAGS.unauthenticated)).toBe('1');
-    expect(flags.has(ERROR_FLAGS.tokenExpired)).toBe(false);
-  });
-
   it('is shown once, also with the session still there', () => {
     const { handler, notices } = setUp({ sessionSurvives: true });
     handler.handle({ kind: 'unauthenticated' }, { silent: true });

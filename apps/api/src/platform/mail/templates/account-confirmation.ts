@@ -1,8 +1,8 @@
 import type { Lang } from '@portal/domain';
-import { portalLink, renderLayout, type RenderedMail } from './layout.js';
+import type { RenderedMail } from './layout.js';
+import { renderTokenLinkMail, type TokenLinkParams } from './token-link-mail.js';
 
-export interface AccountConfirmationParams {
-  name?: string;
+export interface AccountConfirmationParams extends TokenLinkParams {
   /** The confirmation token; /login?token=… confirms the address (spec part 1, /login). */
   token: string;
 }
@@ -40,14 +40,9 @@ export function accountConfirmation(
   publicUrl: string,
 ): RenderedMail {
   const texts = TEXTS[lang];
-  return renderLayout(lang, {
-    subject: texts.subject,
-    name: params.name,
-    paragraphs: [texts.intro],
-    action: {
-      label: texts.action,
-      url: portalLink(publicUrl, '/login', { token: params.token, lang }),
-    },
-    notes: [texts.ignore],
-  });
+  return renderTokenLinkMail(
+    lang,
+    { texts, params, path: '/login', notes: [texts.ignore] },
+    publicUrl,
+  );
 }

@@ -1,8 +1,8 @@
 import type { Lang } from '@portal/domain';
-import { portalLink, renderLayout, type RenderedMail } from './layout.js';
+import type { RenderedMail } from './layout.js';
+import { renderTokenLinkMail, type TokenLinkParams } from './token-link-mail.js';
 
-export interface PasswordResetParams {
-  name?: string;
+export interface PasswordResetParams extends TokenLinkParams {
   /** The reset token; /reset-password?token=… sets the new password (spec part 1). */
   token: string;
   /** How long the link works, shown to the reader. */
@@ -49,14 +49,10 @@ export function passwordReset(
   publicUrl: string,
 ): RenderedMail {
   const texts = TEXTS[lang];
-  return renderLayout(lang, {
-    subject: texts.subject,
-    name: params.name,
-    paragraphs: [texts.intro],
-    action: {
-      label: texts.action,
-      url: portalLink(publicUrl, '/reset-password', { token: params.token, lang }),
-    },
-    notes: [texts.expiry.replace('{minutes}', String(params.validForMinutes)), texts.ignore],
-  });
+  const expiry = texts.expiry.replace('{minutes}', String(params.validForMinutes));
+  return renderTokenLinkMail(
+    lang,
+    { texts, params, path: '/reset-password', notes: [expiry, texts.ignore] },
+    publicUrl,
+  );
 }

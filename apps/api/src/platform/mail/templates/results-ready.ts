@@ -1,8 +1,8 @@
 import type { Lang } from '@portal/domain';
-import { portalLink, renderLayout, type RenderedMail } from './layout.js';
+import type { RenderedMail } from './layout.js';
+import { renderTokenLinkMail, type TokenLinkParams } from './token-link-mail.js';
 
-export interface ResultsReadyParams {
-  name?: string;
+export interface ResultsReadyParams extends TokenLinkParams {
   /** The patient's access token; /patient-studies?token=… lists their studies (spec part 1). */
   token: string;
 }
@@ -41,14 +41,9 @@ export function resultsReady(
   publicUrl: string,
 ): RenderedMail {
   const texts = TEXTS[lang];
-  return renderLayout(lang, {
-    subject: texts.subject,
-    name: params.name,
-    paragraphs: [texts.intro],
-    action: {
-      label: texts.action,
-      url: portalLink(publicUrl, '/patient-studies', { token: params.token, lang }),
-    },
-    notes: [texts.personal],
-  });
+  return renderTokenLinkMail(
+    lang,
+    { texts, params, path: '/patient-studies', notes: [texts.personal] },
+    publicUrl,
+  );
 }

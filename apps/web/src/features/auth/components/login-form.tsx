@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import { LoginDocument, type LoginMutation } from '../../../__generated__/graphq
 import { classifyError, errorCode } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
 
 interface Props {
   onSignedIn: (result: LoginMutation['login']) => void | Promise<void>;
@@ -90,11 +90,7 @@ export function LoginForm({ onSignedIn }: Props) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:title')}>
       <Stack spacing={2}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert message={failure} />
         <TextField
           {...register('login')}
           label={t('auth:login')}

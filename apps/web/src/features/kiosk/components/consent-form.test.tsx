@@ -4,26 +4,18 @@ import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_FORM } from '@portal/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { KioskSubmitConsentDocument } from '../../../__generated__/graphql';
-import { drawStroke, FAKE_PNG, fakeCanvas } from '../../../test/fake-canvas';
+import { drawStroke, FAKE_PNG, fakeCanvasInEachTest } from '../../../test/fake-canvas';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { kioskRequest } from '../consent/kiosk-request.fixture';
 import type { KioskRequest } from '../consent/kiosk-screen';
 import { ConsentForm } from './consent-form';
 
 const REQUEST_ID = '0b7f6a52-5f44-4c5b-9a0e-0d7d1d1f5e11';
 
-const request = (overrides: Partial<KioskRequest> = {}): KioskRequest => ({
-  id: REQUEST_ID,
-  patientFirstName: 'Anna',
-  patientLastName: 'Nowak',
-  askPregnancy: false,
-  minor: false,
-  guardianName: null,
-  guardianBasis: null,
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  ...overrides,
-});
+const request = (overrides: Partial<KioskRequest> = {}) =>
+  kioskRequest({ id: REQUEST_ID, ...overrides });
 
 function renderForm(shown: KioskRequest, mocks: MockLink.MockedResponse[] = []) {
   const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
@@ -43,13 +35,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-beforeEach(() => {
-  fakeCanvas();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fakeCanvasInEachTest();
 
 describe('ConsentForm', { timeout: 20_000 }, () => {
   it('greets the patient and shows the statements the PDF will print, without pregnancy', () => {

@@ -15,6 +15,7 @@ import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { usePairing, type PairingFailure } from '../hooks/use-pairing';
 import type { KioskSession, UnpairReason } from '../session/kiosk-session-store';
 import { QrScanner } from './qr-scanner';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
 
 interface Props {
   onPaired: (session: KioskSession) => void;
@@ -127,11 +128,7 @@ export function PairingScreen({ onPaired, reason }: Props) {
             </Stack>
           </Box>
 
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failureText(failure)}
-            </Alert>
-          )}
+          <FailureAlert message={failure && failureText(failure)} />
         </Stack>
       </Paper>
     </Container>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { drawStroke, FAKE_PNG, fakeCanvas } from '../../../test/fake-canvas';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { drawStroke, FAKE_PNG, fakeCanvasInEachTest } from '../../../test/fake-canvas';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { SignaturePad } from './signature-pad';
 
@@ -19,13 +19,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-beforeEach(() => {
-  fakeCanvas();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+fakeCanvasInEachTest();
 
 describe('SignaturePad', () => {
   it('starts empty: no signature, nothing to clear', () => {

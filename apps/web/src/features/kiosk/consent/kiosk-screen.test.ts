@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { kioskRequest } from './kiosk-request.fixture';
 import { nextScreen, WAITING, type KioskRequest, type KioskScreen } from './kiosk-screen';
 
-const request = (id: string, overrides: Partial<KioskRequest> = {}): KioskRequest => ({
-  id,
-  patientFirstName: 'Anna',
-  patientLastName: 'Nowak',
-  askPregnancy: false,
-  minor: false,
-  guardianName: null,
-  guardianBasis: null,
-  expiresAt: '2030-01-01T12:00:00.000Z',
-  ...overrides,
-});
+const request = (id: string, overrides: Partial<KioskRequest> = {}) =>
+  kioskRequest({ id, ...overrides });
 
 const form = (id: string): KioskScreen => ({ screen: 'form', request: request(id) });
 

@@ -6,21 +6,18 @@ import { OperationTypeNode } from 'graphql';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { KioskPendingConsentRequestDocument } from '../../../__generated__/graphql';
+import { kioskRequest } from '../consent/kiosk-request.fixture';
 import type { KioskRequest } from '../consent/kiosk-screen';
 import { useKioskScreen } from './use-kiosk-screen';
 
 /** A request as the server sends it. */
 const request = (id: string, overrides: Partial<KioskRequest> = {}) => ({
   __typename: 'KioskConsentRequest' as const,
-  id,
-  patientFirstName: 'Anna',
-  patientLastName: 'Nowak',
-  askPregnancy: false,
-  minor: false,
-  guardianName: null,
-  guardianBasis: null,
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  ...overrides,
+  ...kioskRequest({
+    id,
+    expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    ...overrides,
+  }),
 });
 
 type ServerRequest = ReturnType<typeof request>;

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -18,6 +17,7 @@ import { ChangePasswordDocument } from '../../../__generated__/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmation';
 
@@ -97,11 +97,7 @@ export function ChangePasswordCard({ login }: { login: string }) {
       <CardContent>
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('changePassword')}>
           <Stack spacing={2} sx={{ maxWidth: 420 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             {/* Lets password managers file the new password under the right account. */}
             <input type="hidden" autoComplete="username" value={login} readOnly />
             {passwordField('currentPassword', 'current-password')}

@@ -11,26 +11,12 @@ export function DescriptionsFields() {
   const { t } = useTranslation('patients');
   const domainMessage = useDomainMessage();
   const {
-    control,
     register,
     formState: { errors },
   } = useFormContext<PatientFormValues>();
   return (
     <Stack spacing={2}>
-      <Controller
-        control={control}
-        name="contact.primaryDescription"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            label={t('field.primaryDescription')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={domainMessage(fieldState.error?.message)}
-          />
-        )}
-      />
+      <RichTextController name="contact.primaryDescription" label={t('field.primaryDescription')} />
       <TextField
         {...register('contact.secondaryDescription')}
         label={t('field.secondaryDescription')}
@@ -41,20 +27,35 @@ export function DescriptionsFields() {
         error={Boolean(errors.contact?.secondaryDescription)}
         helperText={domainMessage(errors.contact?.secondaryDescription?.message)}
       />
-      <Controller
-        control={control}
-        name="notes"
-        render={({ field, fieldState }) => (
-          <RichTextField
-            label={t('field.notes')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={domainMessage(fieldState.error?.message)}
-          />
-        )}
-      />
+      <RichTextController name="notes" label={t('field.notes')} />
     </Stack>
+  );
+}
+
+/** One rich-text field of the patient form, with its domain message under it. */
+function RichTextController({
+  name,
+  label,
+}: {
+  name: 'contact.primaryDescription' | 'notes';
+  label: string;
+}) {
+  const domainMessage = useDomainMessage();
+  const { control } = useFormContext<PatientFormValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={domainMessage(fieldState.error?.message)}
+        />
+      )}
+    />
   );
 }

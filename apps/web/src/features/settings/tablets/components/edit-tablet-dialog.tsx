@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
@@ -16,7 +11,6 @@ import { UpdateTabletDocument } from '../../../../__generated__/graphql';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import {
   ZEditTabletForm,
@@ -26,6 +20,7 @@ import {
 import { useBranchOptions } from '../hooks/use-branch-options';
 import type { SettingsTablet } from '../hooks/use-settings-tablets';
 import { BranchField } from './branch-select';
+import { TabletFormDialog } from './tablet-form-dialog';
 
 interface Props {
   /** The tablet as the list showed it when the dialog opened: its version is the one edited. */
@@ -46,7 +41,6 @@ export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
   const { t } = useTranslation('tablets');
   const domainMessage = useDomainMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
   const activeHelpId = useId();
   const current = useMemo(
     () => ({ id: tablet.branch.id, name: tablet.branch.name }),
@@ -88,65 +82,49 @@ export function EditTabletDialog({ tablet, onReload, onClose }: Props) {
   });
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('edit.title', { name: tablet.name })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <StaleVersionAlert state={stale} />
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              {...form.register('name')}
-              label={t('fields.name')}
-              required
-              fullWidth
-              autoFocus
-              error={Boolean(errors.name)}
-              helperText={domainMessage(errors.name?.message) ?? ' '}
+    <TabletFormDialog
+      open
+      title={t('edit.title', { name: tablet.name })}
+      submitLabel={t('save')}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={close}
+      failure={failure}
+      notice={<StaleVersionAlert state={stale} />}
+      name={form.register('name')}
+      nameError={domainMessage(errors.name?.message)}
+      nameHelp=" "
+    >
+      <TextField
+        label={t('fields.tabletId')}
+        value={tablet.tabletId}
+        fullWidth
+        disabled
+        helperText={t('fields.tabletIdReadOnly')}
+      />
+      <BranchField control={form.control} options={branches} />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => (
+          <div>
+            <FormControlLabel
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  slotProps={{ input: { 'aria-describedby': activeHelpId } }}
+                />
+              }
+              label={t('fields.active')}
             />
-            <TextField
-              label={t('fields.tabletId')}
-              value={tablet.tabletId}
-              fullWidth
-              disabled
-              helperText={t('fields.tabletIdReadOnly')}
-            />
-            <BranchField control={form.control} options={branches} />
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <div>
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        name={field.name}
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                        slotProps={{ input: { 'aria-describedby': activeHelpId } }}
-                      />
-                    }
-                    label={t('fields.active')}
-                  />
-                  <FormHelperText id={activeHelpId}>{t('fields.activeHelp')}</FormHelperText>
-                </div>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          busy={isSubmitting}
-          onCancel={close}
-          cancelLabel={t('cancel')}
-          submitLabel={t('save')}
-        />
-      </form>
-    </Dialog>
+            <FormHelperText id={activeHelpId}>{t('fields.activeHelp')}</FormHelperText>
+          </div>
+        )}
+      />
+    </TabletFormDialog>
   );
 }

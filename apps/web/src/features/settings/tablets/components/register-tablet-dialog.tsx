@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   RegisterTabletDocument,
@@ -15,7 +10,6 @@ import {
 import { useSession } from '../../../../shared/auth/use-session';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import {
   ZRegisterTabletForm,
   type TRegisterTabletForm,
@@ -23,6 +17,7 @@ import {
 } from '../forms/tablet-form-values';
 import { useBranchOptions } from '../hooks/use-branch-options';
 import { BranchField } from './branch-select';
+import { TabletFormDialog } from './tablet-form-dialog';
 
 export type TabletRegistration = RegisterTabletMutation['registerTablet'];
 
@@ -36,7 +31,6 @@ interface Props {
 export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
   const { t } = useTranslation('tablets');
   const domainMessage = useDomainMessage();
-  const titleId = useId();
   const branches = useBranchOptions();
   // The branch the admin works in now is the likeliest home of the tablet in their hand.
   const currentBranch = useSession()?.currentBranch;
@@ -81,44 +75,28 @@ export function RegisterTabletDialog({ open, onClose, onRegistered }: Props) {
   });
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{t('register.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              {...form.register('name')}
-              label={t('fields.name')}
-              required
-              fullWidth
-              autoFocus
-              error={Boolean(errors.name)}
-              helperText={domainMessage(errors.name?.message) ?? t('fields.nameHelp')}
-            />
-            <TextField
-              {...form.register('tabletId')}
-              label={t('fields.tabletId')}
-              required
-              fullWidth
-              autoComplete="off"
-              error={Boolean(errors.tabletId)}
-              helperText={domainMessage(errors.tabletId?.message) ?? t('fields.tabletIdHelp')}
-            />
-            <BranchField control={form.control} options={branches} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          busy={isSubmitting}
-          onCancel={close}
-          cancelLabel={t('cancel')}
-          submitLabel={t('register.submit')}
-        />
-      </form>
-    </Dialog>
+    <TabletFormDialog
+      open={open}
+      title={t('register.title')}
+      submitLabel={t('register.submit')}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={close}
+      failure={failure}
+      name={form.register('name')}
+      nameError={domainMessage(errors.name?.message)}
+      nameHelp={t('fields.nameHelp')}
+    >
+      <TextField
+        {...form.register('tabletId')}
+        label={t('fields.tabletId')}
+        required
+        fullWidth
+        autoComplete="off"
+        error={Boolean(errors.tabletId)}
+        helperText={domainMessage(errors.tabletId?.message) ?? t('fields.tabletIdHelp')}
+      />
+      <BranchField control={form.control} options={branches} />
+    </TabletFormDialog>
   );
 }

@@ -1,11 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteTabletDocument, SettingsTabletsDocument } from '../../../../__generated__/graphql';
-import { classifyError } from '../../../../shared/api/classify-error';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
-import type { SettingsTablet } from './use-settings-tablets';
+import { useConfirmedTabletAction } from './use-confirmed-tablet-action';
 
 /**
  * Deleting a tablet, always after the remove confirmation; a failure says deleteError (spec
@@ -13,34 +10,23 @@ import type { SettingsTablet } from './use-settings-tablets';
  */
 export function useDeleteTablet() {
   const { t } = useTranslation('tablets');
-  const { enqueueSnackbar } = useSnackbar();
-  const [asked, setAsked] = useState<SettingsTablet | null>(null);
   const [remove] = useMutation(DeleteTabletDocument, {
     context: { silentErrors: true },
     refetchQueries: [SettingsTabletsDocument],
   });
-
-  const confirm = async (tablet: SettingsTablet) => {
-    try {
-      await remove({ variables: { id: tablet.id } });
-      enqueueSnackbar(t('messages.deleted', { name: tablet.name }), { variant: 'success' });
-      setAsked(null);
-    } catch (error) {
-      const kind = classifyError(error);
-      const reason = kind.kind === 'other' ? ` ${kind.message}` : '';
-      enqueueSnackbar(`${t('messages.deleteError')}${reason}`, { variant: 'error' });
-      setAsked(null);
-    }
-  };
+  const { asked, ask, confirm, cancel } = useConfirmedTabletAction(
+    (tablet) => remove({ variables: { id: tablet.id } }),
+    { done: 'messages.deleted', failed: 'messages.deleteError' },
+  );
 
   return {
-    ask: setAsked,
+    ask,
     dialog: (
       <RemoveConfirmDialog
         open={asked !== null}
         subject={asked ? t('deleteSubject', { name: asked.name, tabletId: asked.tabletId }) : ''}
-        onConfirm={() => (asked ? confirm(asked) : undefined)}
-        onCancel={() => setAsked(null)}
+        onConfirm={confirm}
+        onCancel={cancel}
       />
     ),
   };
