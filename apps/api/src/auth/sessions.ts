@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@portal/domain';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
+import { forgetUserSessions, sessionCache } from './session-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export interface SessionUser {
@@ -28,8 +29,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** Resolves a bearer token to its session and user in one indexed query. */
+/**
+ * Resolves a bearer token to its session and user: from the session cache (session-cache.ts), or
+ * in one indexed query, which also refreshes `last_seen_at` at most once a minute.
+ */
 export async function lookupSession(db: Database, token: string): Promise<SessionLookup> {
+  const tokenHash = hashToken(token);
+  const cached = sessionCache.get(tokenHash);
+  if (cached) return { status: 'valid', session: cached };
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -38,12 +45,13 @@ export async function lookupSession(db: Database, token: string): Promise<Sessio
       acceptedTerms: users.acceptedTerms,
       active: users.active,
       revokedAt: sessions.revokedAt,
+      expiresAt: sessions.expiresAt,
       expired: sql<boolean>`${sessions.expiresAt} <= now()`,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_RESOLUTION}`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+    .where(eq(sessions.tokenHash, tokenHash));
   if (!row || row.revokedAt) return { status: 'invalid' };
   if (!row.active) {
     await revokeSession(db, row.sessionId);
@@ -56,30 +64,37 @@ export async function lookupSession(db: Database, token: string): Promise<Sessio
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, row.sessionId));
   }
-  return {
-    status: 'valid',
-    session: {
-      sessionId: row.sessionId,
-      userId: row.userId,
-      roles: row.roles,
-      acceptedTerms: row.acceptedTerms,
-    },
+  const session = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    roles: row.roles,
+    acceptedTerms: row.acceptedTerms,
   };
+  sessionCache.set(tokenHash, session, row.expiresAt);
+  return { status: 'valid', session };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  const forget = () => sessionCache.forget((session) => session.sessionId === sessionId);
+  forget();
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  // Again: a request of this session may have cached it while the update ran.
+  forget();
 }
 
-/** Ends every session of a user, optionally keeping the one making the request. */
+/**
+ * Ends every session of a user, optionally keeping the one making the request. In a transaction,
+ * publish `userUpdated` after the commit: that forgets the cached sessions again (plugin.ts).
+ */
 export async function revokeUserSessions(
   db: Executor,
   userId: number,
   exceptSessionId?: string,
 ): Promise<void> {
+  forgetUserSessions(userId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

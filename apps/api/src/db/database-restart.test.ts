@@ -123,7 +123,8 @@ it('answers DATABASE_UNAVAILABLE while the database is stopped and recovers when
 
   await embedded.stop();
 
-  // The session is looked up first: that lookup already meets the missing database.
+  // Whether the session comes from the cache or its lookup meets the missing database first,
+  // the answer is the same: a transaction's failed connect is an outage too.
   const polish = await add('pl');
   expect(polish.status).toBe(503);
   expect(polish.errors?.[0]).toMatchObject({

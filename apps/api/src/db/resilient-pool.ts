@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { reportUnlessStopping } from '../shutdown-state.js';
+import { markFromDatabase } from './unavailable.js';
 
 type ConnectCallback = (
   error: Error | undefined,
@@ -37,10 +38,15 @@ export class ResilientPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
-    if (!callback) return super.connect().then(releaseWhenLost);
+    // A failed connect carries no query: marked, it is still recognized as the database's outage.
+    if (!callback) {
+      return super.connect().then(releaseWhenLost, (error: unknown) => {
+        throw markFromDatabase(error);
+      });
+    }
     // pool.query() borrows through this form.
     super.connect((error, client, done) => {
-      if (!client) return callback(error, client, done);
+      if (!client) return callback(markFromDatabase(error), client, done);
       const guarded = releaseWhenLost(client);
       callback(error, guarded, (release) =>
         guarded.release(release as Error | boolean | undefined),

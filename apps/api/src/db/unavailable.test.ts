@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable.js';
+import { isDatabaseUnavailable, markFromDatabase } from './unavailable.js';
 
 /** What node-postgres reports for an error the server sent. */
 function postgresError(code: string, message = 'server error') {
@@ -48,5 +48,12 @@ describe('isDatabaseUnavailable', () => {
 
   it('takes a refused socket for the database when the caller knows it came from there', () => {
     expect(isDatabaseUnavailable(socketError('ECONNREFUSED'), { fromDatabase: true })).toBe(true);
+  });
+
+  it('takes a refused socket for the database when the pool marked it (a failed connect)', () => {
+    expect(isDatabaseUnavailable(markFromDatabase(socketError('ECONNREFUSED')))).toBe(true);
+    expect(isDatabaseUnavailable({ originalError: markFromDatabase(socketError('EPIPE')) })).toBe(
+      true,
+    );
   });
 });

@@ -35,6 +35,17 @@ const UNAVAILABLE_MESSAGES = [
   /^Cannot use a pool after calling end on the pool/,
 ];
 
+const FROM_DATABASE = Symbol('fromDatabase');
+
+/**
+ * Marks an error of the database client that came without a query: the pool failing to connect
+ * (a transaction borrows its connection before any statement). resilient-pool.ts marks them.
+ */
+export function markFromDatabase<E>(error: E): E {
+  if (error && typeof error === 'object') Object.assign(error, { [FROM_DATABASE]: true });
+  return error;
+}
+
 /** How far down the wrapping (Drizzle's cause, graphql's originalError) an answer is looked for. */
 const MAX_DEPTH = 6;
 
@@ -63,10 +74,11 @@ function search(error: unknown, depth: number, belowQuery: boolean): boolean {
     errors?: unknown;
   };
   if (typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code)) return true;
-  if (belowQuery && typeof code === 'string' && NETWORK_CODES.has(code)) return true;
+  const fromDatabase = belowQuery || FROM_DATABASE in error;
+  if (fromDatabase && typeof code === 'string' && NETWORK_CODES.has(code)) return true;
   if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message)))
     return true;
-  const below = belowQuery || isFailedQuery(error);
+  const below = fromDatabase || isFailedQuery(error);
   // Connecting to "localhost" tries every address and fails with an AggregateError of them all.
   if (Array.isArray(errors) && errors.some((inner) => search(inner, depth + 1, below))) return true;
   return search(cause, depth + 1, below) || search(originalError, depth + 1, below);

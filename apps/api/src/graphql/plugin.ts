@@ -5,7 +5,10 @@ import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { createEventPublisher } from '../platform/pubsub/event-publisher.js';
+import { createEventPublisher, type EventPublisher } from '../platform/pubsub/event-publisher.js';
+import { USER_UPDATED } from '../platform/pubsub/events.js';
+import { forgetUserSessions } from '../auth/session-cache.js';
+import { forgetSessionsOfChangedUsers } from './session-eviction.js';
 import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
 import {
   actorOf,
@@ -79,10 +82,19 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
   const emitter = redisUrl ? createRedisEmitter(redisUrl, channelPrefix, app.log) : undefined;
   if (emitter) app.addHook('onClose', () => new Promise<void>((done) => emitter.close(done)));
   // Services publish through Mercurius' pubsub, which exists once the plugin below is registered.
-  const events = createEventPublisher(
+  const publisher = createEventPublisher(
     { publish: (event, callback) => app.graphql.pubsub.publish(event, callback) },
     app.log,
   );
+  // Every change of a user (roles, activity, terms, password) is announced after its commit:
+  // the cached sessions of the user are forgotten then, so the next request reads them anew —
+  // here at once, before the answer leaves; session-eviction.ts does it for other processes.
+  const events: EventPublisher = {
+    publish(event) {
+      if (event.topic === USER_UPDATED) forgetUserSessions(event.payload.userId);
+      publisher.publish(event);
+    },
+  };
 
   await app.register(mercurius, {
     schema: loadTypeDefs(),
@@ -154,6 +166,7 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
     },
   });
   refuseHostileText(app);
+  await forgetSessionsOfChangedUsers(app);
 
   validateSubscriptions(app, portalValidationRules(config), (error, lang) => {
     const { response } = formatExecutionErrors({ errors: [error] }, lang, app.log);

@@ -234,6 +234,11 @@ export function patientsOfTablet(db: Executor, tabletId: number) {
   };
 }
 
+/** The SQL of `byId`; exported so the benchmark runs exactly what the API runs. */
+export function patientByIdQuery(db: Executor, actor: Pick<Actor, 'userId' | 'role'>, id: number) {
+  return visiblePatientQuery(db, patientScope(actor), id);
+}
+
 /** The patient with its contact, if the scope admits it. */
 function visiblePatientQuery(db: Executor, scope: PatientScope, id: number) {
   return db

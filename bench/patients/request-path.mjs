@@ -1,0 +1,298 @@
+// Benchmark: the request path of the patients list, search and record on 300k patients, through
+// the API under 50 concurrent clients, next to a bare `node:http` + `pg` server running the same
+// statements (bench/support/bare-server.mjs) on the same database, in the same run.
+//
+//   node --conditions=source --import tsx bench/patients/request-path.mjs \
+//     [--patients 300000] [--clients 50] [--seconds 8] [--dist]
+//
+// Starts the API as its own process on a fresh database (migrations and demo seed), inserts the
+// synthetic patients (synthetic-patients.mjs; every 100th belongs to the demo Doctor), signs in
+// as the demo Registration (all patients) and Doctor (own patients), and measures each request
+// for `--seconds` after a warm-up, first through GraphQL (session, permission, scope, the
+// statements, the audit entry, JSON), then on the bare server. The bare server runs the
+// statements the repository builds for the same input (read here from the repository's own
+// query builders), so the ratio of the two is the cost of everything but the SQL.
+// BENCH_DATABASE_URL: a PostgreSQL server the benchmark may create a database on
+// (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ZPatientsQuery } from '@portal/domain';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import {
+  pageStrategy,
+  patientByIdQuery,
+  patientCountQuery,
+  patientPageQuery,
+} from '../../apps/api/src/modules/patients/patients.repository.ts';
+import { apiLabel, freePort, root, signIn, withBenchApi } from '../support/bench-api.mjs';
+import { percentile, printTableHeader, tableRow } from '../support/stats.mjs';
+import { insertSyntheticPatients, random } from './synthetic-patients.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    patients: { type: 'string', default: '300000' },
+    clients: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '8' },
+    dist: { type: 'boolean', default: false },
+  },
+});
+const PATIENTS = Number(args.patients);
+const CLIENTS = Number(args.clients);
+const SECONDS = Number(args.seconds);
+
+const CONTACT = 'contact { firstName lastName ssn birthDate gender phoneNumbers emailAddresses }';
+
+/** What the list page asks for (apps/web features/patients). */
+const LIST = `query List($pagination: PaginationInput, $where: PatientsWhere) {
+  patients(pagination: $pagination, where: $where) {
+    total hasMore
+    items { id registrationDate canEdit canDelete ${CONTACT} }
+  }
+}`;
+
+/** What the patient's page asks for first. */
+const RECORD = `query Record($id: ID!) {
+  patient(id: $id) { id registrationDate notes version canEdit canDelete ${CONTACT} }
+}`;
+
+/** The statements of one list request, as patientsOf(…).page sends them. */
+async function listStatements(direct, actor, variables) {
+  const query = ZPatientsQuery.parse(variables);
+  const count = patientCountQuery(direct.db, actor, query.where).toSQL();
+  // By position: staff's unfiltered count selects `total` twice, under one column name.
+  const countStatement = { text: count.sql, values: count.params, rowMode: 'array' };
+  const { rows } = await direct.pool.query(countStatement);
+  const [matching, all] = rows[0].map(Number);
+  const page = patientPageQuery(direct.db, actor, query, pageStrategy(matching, all)).toSQL();
+  return {
+    matches: matching,
+    statements: [countStatement, { text: page.sql, values: page.params }],
+  };
+}
+
+function recordStatements(direct, actor, id) {
+  const byId = patientByIdQuery(direct.db, actor, id).toSQL();
+  return { matches: 1, statements: [{ text: byId.sql, values: byId.params }] };
+}
+
+/**
+ * Calls `call(index)` from CLIENTS concurrent loops for `seconds`, cycling through `inputs`
+ * inputs; requests per second and latency percentiles in ms.
+ */
+async function load(inputs, call, seconds) {
+  const latencies = [];
+  let next = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const index = next++ % inputs;
+        const t0 = performance.now();
+        await call(index);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+async function post(url, headers, body) {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  if (!response.ok || text.includes('"errors"')) throw new Error(`${url}: ${text.slice(0, 300)}`);
+}
+
+function startBare(port, databaseUrl, statementsFile) {
+  const child = spawn(
+    process.execPath,
+    ['bench/support/bare-server.mjs', String(port), databaseUrl, statementsFile],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('bare ready')) resolve();
+    });
+  });
+  return { child, ready };
+}
+
+async function main({ base, databaseUrl, dir, ready }) {
+  const direct = openDatabase(databaseUrl, { max: 10 });
+  let bare;
+  try {
+    await ready;
+    const { rows: users } = await direct.pool.query(
+      `select id, login from users where login in ('registration@example.com', 'doctor@example.com')`,
+    );
+    const idOf = (login) => users.find((user) => user.login === login).id;
+    const loadStarted = performance.now();
+    await insertSyntheticPatients(direct.pool, PATIENTS, {
+      createdById: idOf('registration@example.com'),
+      ownedBy: idOf('doctor@example.com'),
+      onBatch: (n) => process.stderr.write(`\rinserted ${n} patients`),
+    });
+    process.stderr.write('\n');
+    await direct.pool.query('vacuum analyze contacts');
+    await direct.pool.query('vacuum analyze patients');
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+
+    const registration = {
+      token: await signIn(base, 'registration@example.com'),
+      role: 'Registration',
+      userId: idOf('registration@example.com'),
+    };
+    const doctor = {
+      token: await signIn(base, 'doctor@example.com'),
+      role: 'Doctor',
+      userId: idOf('doctor@example.com'),
+    };
+    const next = random(7);
+    const { rows: sample } = await direct.pool.query(
+      `select p.id, c.ssn from patients p join contacts c on c.id = p.contact_id
+       where p.ssn_is_pesel order by md5(p.id::text) limit 200`,
+    );
+    const list = (variables) => ({ operation: LIST, variables, statements: listStatements });
+    const scenarios = [
+      {
+        key: 'list',
+        name: 'patients list, first page of 15',
+        who: registration,
+        inputs: [list({ pagination: { take: 15 } })],
+      },
+      {
+        key: 'name',
+        name: 'name search "kow"',
+        who: registration,
+        inputs: [list({ pagination: { take: 15 }, where: { name: 'kow' } })],
+      },
+      {
+        key: 'pesel',
+        name: 'PESEL search (first 7 digits)',
+        who: registration,
+        inputs: sample.map((row) =>
+          list({ pagination: { take: 15 }, where: { ssn: row.ssn.slice(0, 7) } }),
+        ),
+      },
+      {
+        key: 'record',
+        name: 'patient(id)',
+        who: registration,
+        inputs: sample.map((row) => ({
+          operation: RECORD,
+          variables: { id: String(row.id) },
+          statements: (db, actor) => recordStatements(db, actor, row.id),
+        })),
+      },
+      {
+        key: 'doctor',
+        name: "doctor's own list (3k patients)",
+        who: doctor,
+        inputs: Array.from({ length: 20 }, () =>
+          list({ pagination: { skip: 15 * Math.floor(next() * 10), take: 15 } }),
+        ),
+      },
+    ];
+
+    // The bare server's statements, built by the repository for each input.
+    const statements = {};
+    const matches = {};
+    for (const scenario of scenarios) {
+      const built = [];
+      for (const input of scenario.inputs) {
+        built.push(await input.statements(direct, scenario.who, input.variables));
+      }
+      statements[scenario.key] = built.map((b) => b.statements);
+      matches[scenario.key] = Math.round(
+        built.reduce((sum, b) => sum + b.matches, 0) / built.length,
+      );
+    }
+    const statementsFile = path.join(dir, 'statements.json');
+    await writeFile(statementsFile, JSON.stringify(statements));
+    const barePort = await freePort();
+    bare = startBare(barePort, databaseUrl, statementsFile);
+    await bare.ready;
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    console.log(
+      `Patients request path on ${PATIENTS.toLocaleString('en')} patients — ${CLIENTS} ` +
+        `concurrent clients, ${SECONDS} s each — Node ${process.version}, ` +
+        `${os.cpus().length} cores, ${apiLabel(args.dist)}; loading took ${loadSeconds.toFixed(0)} s`,
+    );
+    printTableHeader([
+      'request',
+      'matches',
+      'API req/s',
+      'bare req/s',
+      'API / bare',
+      'API p50 ms',
+      'API p95 ms',
+      'bare p95 ms',
+    ]);
+    const json = { 'content-type': 'application/json' };
+    const measureBoth = async (name, matchCount, apiCall, bareCall, inputs) => {
+      // Warm-up: JIT, plans, caches, connections.
+      await load(inputs, apiCall, 2);
+      await load(inputs, bareCall, 2);
+      const api = await load(inputs, apiCall, SECONDS);
+      const ceiling = await load(inputs, bareCall, SECONDS);
+      const f = (n) => n.toFixed(1);
+      console.log(
+        tableRow([
+          name,
+          matchCount,
+          Math.round(api.perSecond),
+          Math.round(ceiling.perSecond),
+          (api.perSecond / ceiling.perSecond).toFixed(2),
+          f(api.p50),
+          f(api.p95),
+          f(ceiling.p95),
+        ]),
+      );
+    };
+    for (const scenario of scenarios) {
+      const { token, role } = scenario.who;
+      const headers = { ...json, authorization: `Bearer ${token}`, 'x-current-role': role };
+      const bodies = scenario.inputs.map((input) =>
+        JSON.stringify({ query: input.operation, variables: input.variables }),
+      );
+      await measureBoth(
+        scenario.name,
+        matches[scenario.key],
+        (i) => post(`${base}/graphql`, headers, bodies[i]),
+        (i) => post(`${bareBase}/${scenario.key}/${i}`, json, bodies[i]),
+        scenario.inputs.length,
+      );
+    }
+    const typename = JSON.stringify({ query: '{ __typename }' });
+    await measureBoth(
+      '`{ __typename }` vs a bare route',
+      '–',
+      () => post(`${base}/graphql`, json, typename),
+      () => post(`${bareBase}/typename`, json, typename),
+      1,
+    );
+  } finally {
+    bare?.child.kill('SIGTERM');
+    await direct.pool.end();
+  }
+}
+
+await withBenchApi(
+  {
+    name: 'requests',
+    dist: args.dist,
+    nodeOptions: process.env.BENCH_API_NODE_OPTIONS?.split(' ') ?? [],
+  },
+  main,
+);
