@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZPatientsQuery } from '@portal/domain';
+import { patientScope } from '../../apps/api/src/auth/patient-policy.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   pageStrategy,
@@ -66,7 +67,8 @@ async function listStatements(direct, actor, variables) {
   const countStatement = { text: count.sql, values: count.params, rowMode: 'array' };
   const { rows } = await direct.pool.query(countStatement);
   const [matching, all] = rows[0].map(Number);
-  const page = patientPageQuery(direct.db, actor, query, pageStrategy(matching, all)).toSQL();
+  const strategy = pageStrategy({ matching, all }, patientScope(actor).everyPatient);
+  const page = patientPageQuery(direct.db, actor, query, strategy).toSQL();
   return {
     matches: matching,
     statements: [countStatement, { text: page.sql, values: page.params }],

@@ -18,6 +18,7 @@ import type { Jobs } from './platform/jobs/jobs.js';
 import { registerJobs } from './platform/jobs/register-jobs.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox/dev-mailbox.routes.js';
 import { createStorage } from './platform/storage/create-storage.js';
+import { registerReadAudit } from './platform/audit/read-audit.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, db);
   if (storage instanceof LocalStorage) await registerStorageRoutes(app, storage);
   if (jobs) registerJobs(jobs, { config, db, storage });
+  await registerReadAudit(app, { db, spoolDir: config.auditSpoolDir });
   if (config.env !== 'production') registerDevMailbox(app, db);
   await registerGraphQL(app, { config, db });
   registerAuditLogExport(app, { db });

@@ -68,6 +68,8 @@ export const ZEnv = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   JOBS_KEEP_FAILED_DAYS: positiveInt.default(30),
   FILES_DIR: z.string().min(1).optional(),
+  /** Where reads are audited before they reach the database (ADR 0028); default DATA_DIR/audit-spool. */
+  AUDIT_SPOOL_DIR: z.string().min(1).optional(),
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
@@ -117,6 +119,8 @@ export interface Config {
     retentionDays: number;
   };
   jobs: { pollingIntervalSeconds: number; keepFailedDays: number };
+  /** The read audit's spool folder (platform/audit/read-audit.ts, ADR 0028). */
+  auditSpoolDir: string;
   /** Uploaded files: a local folder with URLs the API signs, or an S3 bucket (ADR 0009). */
   files: {
     dir: string;
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
       keepFailedDays: e.JOBS_KEEP_FAILED_DAYS,
     },
+    auditSpoolDir: path.resolve(e.AUDIT_SPOOL_DIR ?? path.join(e.DATA_DIR, 'audit-spool')),
     files: filesConfig(e),
   };
 }

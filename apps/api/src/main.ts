@@ -55,10 +55,6 @@ async function main(): Promise<void> {
   if (config.env === 'production' && !config.mail.smtpUrl) {
     log.warn('SMTP_URL is not set: mails are only stored in the mails table, nobody receives them');
   }
-  await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  process.stdout.write(`Portal ready at http://${shownHost}:${config.port}\n`);
-
   // A promise nobody awaited that fails — pg-boss completes a job without awaiting it, and the
   // database may be away at that moment — would end the process (ADR 0017): it is logged.
   process.on('unhandledRejection', (reason) => {
@@ -86,7 +82,12 @@ async function main(): Promise<void> {
     log.info('stopped');
     process.exit(0);
   };
+  // Before anyone is told the portal is ready: a Ctrl-C right after that line must find it.
   takeOverShutdownSignals((signal) => void stop(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`Portal ready at http://${shownHost}:${config.port}\n`);
 }
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -99,8 +100,13 @@ const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
  */
 function takeOverShutdownSignals(onSignal: (signal: string) => void): void {
   for (const signal of SHUTDOWN_SIGNALS) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => onSignal(signal));
+    const ours = () => onSignal(signal);
+    // Ours first, then the others go: with no listener left for a moment, Node would stop
+    // watching the signal, and one arriving right then would be lost.
+    process.on(signal, ours);
+    for (const listener of process.listeners(signal)) {
+      if (listener !== ours) process.off(signal, listener);
+    }
   }
 }
 

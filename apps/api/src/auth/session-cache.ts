@@ -5,7 +5,7 @@ import type { SessionUser } from './sessions.js';
  * its session; asking once per request was one of its four round trips (issue 11). A session
  * revoked or a user changed in this process is forgotten at once (sessions.ts, and every
  * `userUpdated` event: plugin.ts); in another API process it stays valid at most this long
- * (ADR 0027).
+ * (ADR 0028).
  */
 export const SESSION_CACHE_MS = 5_000;
 

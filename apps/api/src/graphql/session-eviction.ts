@@ -14,7 +14,7 @@ interface RawPubSub {
 
 /**
  * Forgets the cached sessions of a user whenever a `userUpdated` event arrives, from this API
- * process or, through Redis, from any other (session-cache.ts, ADR 0027): a user deactivated,
+ * process or, through Redis, from any other (session-cache.ts, ADR 0028): a user deactivated,
  * given other roles or signed out elsewhere is looked up anew at the next request.
  */
 export async function forgetSessionsOfChangedUsers(app: FastifyInstance): Promise<void> {
@@ -24,8 +24,9 @@ export async function forgetSessionsOfChangedUsers(app: FastifyInstance): Promis
   });
   queue.on('data', (payload: UserUpdated) => forgetUserSessions(payload.userId));
   await (app.graphql.pubsub as unknown as RawPubSub).subscribe(USER_UPDATED, queue);
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     for (const unsubscribe of queue.close ?? []) unsubscribe();
     queue.destroy();
+    done();
   });
 }

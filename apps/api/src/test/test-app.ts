@@ -23,6 +23,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     // Files never land in the checkout, and no secret file is written: a test that uploads
     // passes a FILES_DIR of its own.
     FILES_DIR: path.join(tmpdir(), 'portal-api-test-files'),
+    AUDIT_SPOOL_DIR: path.join(tmpdir(), 'portal-api-test-audit-spool'),
     FILE_URL_SECRET: 'test-file-url-secret-of-at-least-32-characters',
     ...env,
   });

@@ -75,7 +75,14 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_contact').on(t.contactId),
-    index('patients_created_by').on(t.createdById),
+    // A referring doctor's own patients in the list's order (the scope of auth/patient-policy.ts
+    // first): a page of them is read off the index, never sorted from all of them (issue 11).
+    index('patients_own_list_order').on(
+      t.createdById,
+      sql`${t.sortLastName} collate "polish"`,
+      sql`${t.sortFirstName} collate "polish"`,
+      t.id,
+    ),
     // Last name, first name in Polish alphabetical order (the ICU collation of migration 0003),
     // then id: the list's whole order, read straight from the index.
     index('patients_list_order').on(

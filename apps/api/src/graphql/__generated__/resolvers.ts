@@ -517,7 +517,10 @@ export type PatientsPage = {
   __typename?: 'PatientsPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Patient>;
+  /** How many patients match; a search stops counting at 1000 (then totalCapped). */
   total: Scalars['Int']['output'];
+  /** More patients match than total says: show it as '1000+'. */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 export type PatientsWhere = {
@@ -1136,6 +1139,7 @@ export type PatientsPageResolvers<ContextType = GraphQLContext, ParentType exten
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {

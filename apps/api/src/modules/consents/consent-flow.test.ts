@@ -262,6 +262,7 @@ describe('the consent flow, staff desk to tablet and back', () => {
     });
     expect(download.errors).toBeUndefined();
 
+    await t.app.readAudit.flush();
     const actions = await t.database.db
       .select({ action: auditLog.action })
       .from(auditLog)

@@ -27,7 +27,9 @@ export const consentsResolvers = {
     pendingConsentRequest: operation(requiresTablet(), async (_root, _args, ctx) => {
       const kiosk = await ctx.tabletActor();
       const request = await findOpenRequestOfTablet(ctx.db, kiosk.tablet.id);
-      return request ? kioskConsentRequest({ db: ctx.db }, kiosk, request) : null;
+      return request
+        ? kioskConsentRequest({ db: ctx.db, readAudit: ctx.app.readAudit }, kiosk, request)
+        : null;
     }),
   } satisfies QueryResolvers,
 
@@ -65,7 +67,13 @@ export const consentsResolvers = {
         resolve: async (event, ctx) => {
           const kiosk = await ctx.tabletActor();
           const request = await findConsentRequest(ctx.db, event.requestId);
-          const shown = request && (await kioskConsentRequest({ db: ctx.db }, kiosk, request));
+          const shown =
+            request &&
+            (await kioskConsentRequest(
+              { db: ctx.db, readAudit: ctx.app.readAudit },
+              kiosk,
+              request,
+            ));
           // Gone since it was sent (its patient deleted): nothing to show.
           if (!shown) throw new AppError('NOT_FOUND', 'errors.consent.requestNotFound');
           return shown;

@@ -1,7 +1,7 @@
 import type { GuardianBasis } from '@portal/domain';
 import type { TabletActor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import { patientsOfTablet } from '../patients/patients.repository.js';
 import type { ConsentRequestRow } from './consent-requests.repository.js';
 import { questionsFor } from './consent-questions.js';
@@ -20,10 +20,11 @@ export interface KioskConsentRequestModel {
 
 /**
  * A request as the tablet it was sent to sees it. Reading the patient's name on the tablet is a
- * read of patient data, so it is audited (the tablet is the actor; it is not a user).
+ * read of patient data, so it is audited (the tablet is the actor; it is not a user), through the
+ * read audit (ADR 0028).
  */
 export async function kioskConsentRequest(
-  deps: { db: Database },
+  deps: { db: Database; readAudit: ReadAudit },
   kiosk: TabletActor,
   request: ConsentRequestRow,
 ): Promise<KioskConsentRequestModel | null> {
@@ -32,7 +33,7 @@ export async function kioskConsentRequest(
   const patient = await patientsOfTablet(db, tablet.id).consentPatient(request.patientId);
   if (!patient) return null;
   const questions = questionsFor(patient);
-  await recordAudit(db, {
+  deps.readAudit.record({
     action: 'consent.kioskRead',
     outcome: 'success',
     entityType: 'consentRequest',

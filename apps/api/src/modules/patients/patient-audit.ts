@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import type { AuditOutcome } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Actor } from '../../auth/actor.js';
 
 /** Audit actions of the patients module; entity `patient` and the patient's id. */
@@ -23,6 +24,25 @@ export function auditPatient(
   return recordAudit(db, {
     action,
     outcome,
+    actorUserId: caller.userId,
+    entityType: 'patient',
+    entityId: patientId,
+    address: caller.address,
+    details: { role: caller.role, ...details },
+  });
+}
+
+/** A successful read of patients: recorded through the read audit (ADR 0028), not awaited. */
+export function auditPatientRead(
+  readAudit: ReadAudit,
+  caller: Actor,
+  action: 'patient.list' | 'patient.read',
+  patientId: number | undefined,
+  details: Record<string, unknown> = {},
+): void {
+  readAudit.record({
+    action,
+    outcome: 'success',
     actorUserId: caller.userId,
     entityType: 'patient',
     entityId: patientId,

@@ -1,8 +1,13 @@
 import type { Database } from '../../db/client.js';
+import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Storage } from '../../platform/storage/storage.js';
 
-/** What the patient services work with: the database and (to delete files) the storage. */
+/**
+ * What the patient services work with: the database, (to delete files) the storage, and the
+ * audit trail of reads.
+ */
 export interface PatientDeps {
   db: Database;
   storage: Storage;
+  readAudit: ReadAudit;
 }

@@ -163,6 +163,7 @@ describe.each(REFERRING_ROLES)('a %s sees only their own patients', (role) => {
 
   it('leaves a trace of the foreign id it asked for', async () => {
     const { mine, theirs } = owners.get(role)!;
+    await t.app.readAudit.flush();
     const entries = await t.database.db
       .select()
       .from(auditLog)

@@ -3,10 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { buildPatient } from '../../test/factories.js';
-import { errorCode } from '../../test/graphql.js';
+import { errorCode, graphql } from '../../test/graphql.js';
 import { accountOf, idsOf, list, type Account } from '../../test/patient-calls.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { patientCountQuery, patientPageQuery } from './patients.repository.js';
+import {
+  pageStrategy,
+  PATIENT_COUNT_CAP,
+  patientCountQuery,
+  patientPageQuery,
+} from './patients.repository.js';
 
 let t: TestApp;
 let registration: Account;
@@ -182,6 +187,7 @@ describe('the search', () => {
 
   it('is audited without what was searched for', async () => {
     await search({ name: 'lodzki', ssn: '5' });
+    await t.app.readAudit.flush();
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -242,8 +248,10 @@ describe('the queries use the indexes (a few thousand rows)', () => {
   const staff = { userId: 1, role: 'Registration' } as const;
   const page = (input: Record<string, unknown>, walkIndex: boolean) =>
     patientPageQuery(t.database.db, staff, ZPatientsQuery.parse(input), { walkIndex });
-  const total = (where: Record<string, unknown>) =>
-    patientCountQuery(t.database.db, staff, ZPatientsQuery.parse({ where }).where);
+  const total = (
+    where: Record<string, unknown>,
+    actor: { userId: number; role: 'Registration' | 'Doctor' } = staff,
+  ) => patientCountQuery(t.database.db, actor, ZPatientsQuery.parse({ where }).where);
 
   it('the list, read in order from its index', async () => {
     expect(await indexesOf(page({}, true))).toContain('patients_list_order');
@@ -274,12 +282,39 @@ describe('the queries use the indexes (a few thousand rows)', () => {
     expect(await indexesOf(total(where))).toContain('patients_search_birth_date');
   });
 
-  it("a referring doctor's own patients", async () => {
+  it("a referring doctor's own patients, in the list's order straight from their index", async () => {
     const own = { userId: 1, role: 'Doctor' } as const;
-    const query = patientPageQuery(t.database.db, own, ZPatientsQuery.parse({}), {
-      walkIndex: false,
+    // Their own patients are read in order, whatever their share of all patients (issue 11).
+    const strategy = pageStrategy({ matching: 3_000, all: 300_000 }, false);
+    expect(strategy).toEqual({ walkIndex: true });
+    const query = patientPageQuery(t.database.db, own, ZPatientsQuery.parse({}), strategy);
+    expect(await indexesOf(query)).toContain('patients_own_list_order');
+    expect(await indexesOf(total({}, own))).toContain('patients_own_list_order');
+  });
+
+  it('stops counting a broad search past PATIENT_COUNT_CAP and says so', async () => {
+    const [counted] = await total({ ssn: '000' });
+    expect(counted?.matching).toBe(PATIENT_COUNT_CAP + 1);
+    const response = await graphql<{
+      patients: { total: number; totalCapped: boolean; hasMore: boolean; items: unknown[] };
+    }>(
+      t.app,
+      '{ patients(where: { ssn: "000" }) { total totalCapped hasMore items { id } } }',
+      registration.options,
+    );
+    expect(response.data?.patients).toMatchObject({
+      total: PATIENT_COUNT_CAP,
+      totalCapped: true,
+      hasMore: true,
     });
-    expect(await indexesOf(query)).toContain('patients_created_by');
+    expect(response.data?.patients.items).toHaveLength(PATIENT_LIST_PAGE_SIZE);
+    // A narrow search is counted exactly.
+    const narrow = await graphql<{ patients: { total: number; totalCapped: boolean } }>(
+      t.app,
+      '{ patients(where: { ssn: "00000001234" }) { total totalCapped } }',
+      registration.options,
+    );
+    expect(narrow.data?.patients).toEqual({ total: 1, totalCapped: false });
   });
 
   it('both ways of reading a page give the same rows', async () => {

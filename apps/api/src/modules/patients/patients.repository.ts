@@ -77,24 +77,45 @@ export interface PatientContactRow {
 
 export interface PatientPage {
   items: PatientRow[];
+  /** How many patients match; at most PATIENT_COUNT_CAP when `totalCapped`. */
   total: number;
+  /** More patients match than `total` says: a broad search is not counted to the end. */
+  totalCapped: boolean;
   hasMore: boolean;
 }
 
 /**
- * Walk the list's index only when at least this share of all patients match: then a page's
- * matches turn up after a few times its size. Fewer matches are found through their own index
- * and sorted (patient-search.ts, ADR 0013).
+ * A search counts its matches up to this many and answers '1000+' beyond (issue 11): counting
+ * (and sorting) 40,000 matches of a common fragment on every keystroke costs more than the page.
  */
+export const PATIENT_COUNT_CAP = 1000;
+
+/** What the count statement found: matches (up to PATIENT_COUNT_CAP + 1) and all patients. */
+export interface PatientCount {
+  matching: number;
+  all: number;
+}
+
+/** A share of all patients from which a search walks the list's order (see pageStrategy). */
 const WALK_INDEX_FROM_SHARE = 0.2;
 
 export interface PageStrategy {
   walkIndex: boolean;
 }
 
-/** How to read the page, from how many patients match and how many there are. */
-export function pageStrategy(matching: number, all: number): PageStrategy {
-  return { walkIndex: matching >= WALK_INDEX_FROM_SHARE * all };
+/**
+ * How to read the page. Walk the list's order: for a referring doctor's own patients (their index
+ * is in that order), and for a search with more than PATIENT_COUNT_CAP matches or a large share of
+ * all patients (a page's matches turn up after a few times its size). Fewer matches are found
+ * through their own index and sorted (patient-search.ts, ADR 0013).
+ */
+export function pageStrategy(count: PatientCount, everyPatient: boolean): PageStrategy {
+  return {
+    walkIndex:
+      !everyPatient ||
+      count.matching > PATIENT_COUNT_CAP ||
+      count.matching >= WALK_INDEX_FROM_SHARE * count.all,
+  };
 }
 
 /**
@@ -142,7 +163,8 @@ export function patientPageQuery(
 
 /**
  * How many patients match, next to how many there are. Staff without a search read both from
- * `patient_count`; otherwise the matches are counted on `patients` alone.
+ * `patient_count`; a referring doctor's own patients are counted on their index; a search counts
+ * on `patients` alone and stops at PATIENT_COUNT_CAP + 1 matches.
  */
 export function patientCountQuery(
   db: Executor,
@@ -154,16 +176,22 @@ export function patientCountQuery(
 
 function countQuery(db: Executor, scope: PatientScope, where: TPatientsWhere) {
   const conditions = searchConditions(where);
-  if (scope.everyPatient && conditions.length === 0) {
-    return db.select({ matching: patientCount.total, all: patientCount.total }).from(patientCount);
+  const all = sql<number>`(select ${patientCount.total} from ${patientCount})`.mapWith(Number);
+  if (conditions.length === 0) {
+    if (scope.everyPatient) {
+      return db
+        .select({ matching: patientCount.total, all: patientCount.total })
+        .from(patientCount);
+    }
+    return db.select({ matching: count(), all }).from(patients).where(scope.condition);
   }
-  return db
-    .select({
-      matching: count(),
-      all: sql<number>`(select ${patientCount.total} from ${patientCount})`.mapWith(Number),
-    })
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(patients)
-    .where(and(scope.condition, ...conditions));
+    .where(and(scope.condition, ...conditions))
+    .limit(PATIENT_COUNT_CAP + 1)
+    .as('matches');
+  return db.select({ matching: count(), all }).from(matches);
 }
 
 /**
@@ -200,12 +228,16 @@ export function patientsOf(db: Executor, actor: Actor): PatientsAccess {
   return {
     everyPatient: scope.everyPatient,
     page: async (query) => {
-      const [counted] = await countQuery(db, scope, query.where);
-      const total = counted?.matching ?? 0;
-      if (query.pagination.skip >= total) return { items: [], total, hasMore: false };
-      const strategy = pageStrategy(total, counted?.all ?? 0);
+      const [counted = { matching: 0, all: 0 }] = await countQuery(db, scope, query.where);
+      const total = Math.min(counted.matching, PATIENT_COUNT_CAP);
+      const totalCapped = counted.matching > PATIENT_COUNT_CAP;
+      if (!totalCapped && query.pagination.skip >= counted.matching) {
+        return { items: [], total, totalCapped, hasMore: false };
+      }
+      const strategy = pageStrategy(counted, scope.everyPatient);
       const items = await patientPageQuery(db, actor, query, strategy);
-      return { items, total, hasMore: query.pagination.skip + items.length < total };
+      const hasMore = query.pagination.skip + items.length < counted.matching;
+      return { items, total, totalCapped, hasMore };
     },
     byId: async (id) => (await visiblePatientQuery(db, scope, id))[0],
     exists: async (id) => {

@@ -14,7 +14,11 @@ import { getPatient, listPatients } from './patients.service.js';
 
 type Ctx = GraphQLContext;
 
-const depsOf = (ctx: Ctx): PatientDeps => ({ db: ctx.db, storage: ctx.app.storage });
+const depsOf = (ctx: Ctx): PatientDeps => ({
+  db: ctx.db,
+  storage: ctx.app.storage,
+  readAudit: ctx.app.readAudit,
+});
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 

@@ -1,8 +1,8 @@
 import type { TPatientsQuery, TPatientsWhere } from '@portal/domain';
 import { notFound } from '../../errors/app-error.js';
-import { auditPatient } from './patient-audit.js';
+import { auditPatient, auditPatientRead } from './patient-audit.js';
 import type { Actor } from '../../auth/actor.js';
-import type { Database } from '../../db/client.js';
+import type { PatientDeps } from './patient-deps.js';
 import { patientsOf, type PatientPage, type PatientRow } from './patients.repository.js';
 
 /** Which filters a search used, by name only: the audit trail never holds what was searched. */
@@ -14,15 +14,16 @@ function filtersUsed(where: TPatientsWhere): string[] {
 
 /**
  * One page of the patients the caller may see (referring roles: their own), with the total.
- * Recorded after the read with the ids it showed, so the trail says who saw which patients.
+ * Recorded after the read with the ids it showed, so the trail says who saw which patients
+ * (through the read audit: on disk before the answer, in the database within a second).
  */
 export async function listPatients(
-  { db }: { db: Database },
+  { db, readAudit }: Pick<PatientDeps, 'db' | 'readAudit'>,
   caller: Actor,
   query: TPatientsQuery,
 ): Promise<PatientPage> {
   const page = await patientsOf(db, caller).page(query);
-  await auditPatient(db, caller, 'patient.list', 'success', undefined, {
+  auditPatientRead(readAudit, caller, 'patient.list', undefined, {
     filters: filtersUsed(query.where),
     order: query.orderBy.lastName,
     skip: query.pagination.skip,
@@ -38,7 +39,7 @@ export async function listPatients(
  * missing one, so ids cannot be probed; the attempt is still recorded.
  */
 export async function getPatient(
-  { db }: { db: Database },
+  { db, readAudit }: Pick<PatientDeps, 'db' | 'readAudit'>,
   caller: Actor,
   id: number,
 ): Promise<PatientRow> {
@@ -47,6 +48,6 @@ export async function getPatient(
     await auditPatient(db, caller, 'patient.read', 'failure', id, { reason: 'notFound' });
     throw notFound(id);
   }
-  await auditPatient(db, caller, 'patient.read', 'success', id);
+  auditPatientRead(readAudit, caller, 'patient.read', id);
   return row;
 }

@@ -17,7 +17,13 @@ afterEach(() => {
 
 type Where = Record<string, string>;
 
-function page(where: Where, skip: number, items: ReturnType<typeof buildPatient>[], total: number) {
+function page(
+  where: Where,
+  skip: number,
+  items: ReturnType<typeof buildPatient>[],
+  total: number,
+  totalCapped = false,
+) {
   return {
     request: {
       query: PatientsDocument,
@@ -29,7 +35,8 @@ function page(where: Where, skip: number, items: ReturnType<typeof buildPatient>
           __typename: 'PatientsPage',
           items,
           total,
-          hasMore: skip + items.length < total,
+          totalCapped,
+          hasMore: totalCapped || skip + items.length < total,
         },
       },
     },
@@ -105,6 +112,12 @@ describe('PatientsListPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       await screen.findByRole('link', { name: 'Kowalski Jan' }, { timeout: 2000 }),
     ).toBeTruthy();
     expect(router.state.location.search).toBe('?name=kow');
+  });
+
+  it('says "more than" when a broad search stopped counting', async () => {
+    setUp('/patients?name=kow', [page({ name: 'kow' }, 0, [kowalski], 1000, true)]);
+    await screen.findByRole('link', { name: 'Kowalski Jan' });
+    expect(screen.getByText('1–15 z ponad 1000')).toBeTruthy();
   });
 
   it('goes to the next page with the pagination button', async () => {

@@ -73,6 +73,7 @@ export function PatientsListPage() {
           <PatientsTable
             rows={result?.items ?? null}
             total={total}
+            totalCapped={result?.totalCapped ?? false}
             page={Math.min(state.page, Math.max(0, Math.ceil(total / PATIENT_LIST_PAGE_SIZE) - 1))}
             onPageChange={setPage}
             loading={!result}

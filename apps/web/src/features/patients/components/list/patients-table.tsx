@@ -18,6 +18,8 @@ const COLUMNS = ['name', 'ssn', 'birthDate', 'phone', 'email'] as const;
 interface Props {
   rows: readonly PatientListFieldsFragment[] | null;
   total: number;
+  /** More match than `total`: a broad search stops counting (the API's cap). */
+  totalCapped: boolean;
   page: number;
   onPageChange: (page: number) => void;
   /** Skeleton rows instead of data (first load of a page). */
@@ -37,7 +39,7 @@ function SkeletonRows() {
 }
 
 /** Name, PESEL, birth date, phone, e-mail; a row opens the patient (spec part 1 §2). */
-export function PatientsTable({ rows, total, page, onPageChange, loading }: Props) {
+export function PatientsTable({ rows, total, totalCapped, page, onPageChange, loading }: Props) {
   const { t, i18n } = useTranslation('patients');
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const navigate = useNavigate();
@@ -93,7 +95,9 @@ export function PatientsTable({ rows, total, page, onPageChange, loading }: Prop
         onPageChange={(_, next) => onPageChange(next)}
         rowsPerPage={PATIENT_LIST_PAGE_SIZE}
         rowsPerPageOptions={[]}
-        labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          t(totalCapped ? 'list.displayedRowsAtLeast' : 'list.displayedRows', { from, to, count })
+        }
         getItemAriaLabel={(type) => t(`list.pageButton.${type}`)}
       />
     </>
