@@ -219,7 +219,8 @@ describe('the queries use the indexes (a few thousand rows)', () => {
       )
       insert into patients (contact_id, registration_date) select id, date '2026-01-15' from people`);
     await t.database.db.execute(sql`analyze contacts`);
-    await t.database.db.execute(sql`analyze patients`);
+    // As autovacuum keeps it: the visibility map lets a walk of the list's order skip the table.
+    await t.database.db.execute(sql`vacuum analyze patients`);
   });
 
   /** The names of the indexes a query's plan reads, with sequential scans discouraged. */
@@ -235,8 +236,12 @@ describe('the queries use the indexes (a few thousand rows)', () => {
       );
       await client.query('rollback');
       const names = new Set<string>();
-      JSON.stringify(result.rows[0]!['QUERY PLAN'], (key, value: unknown) => {
-        if (key === 'Index Name' && typeof value === 'string') names.add(value);
+      JSON.stringify(result.rows[0]!['QUERY PLAN'], (_key, value: unknown) => {
+        const node = value as { 'Node Type'?: string; 'Index Name'?: string } | null;
+        if (node && typeof node === 'object' && typeof node['Index Name'] === 'string') {
+          names.add(node['Index Name']);
+          names.add(`${node['Node Type']} ${node['Index Name']}`);
+        }
         return value;
       });
       return [...names];
@@ -257,6 +262,12 @@ describe('the queries use the indexes (a few thousand rows)', () => {
     expect(await indexesOf(page({}, true))).toContain('patients_list_order');
     expect(await indexesOf(page({ orderBy: { lastName: 'DESC' } }, true))).toContain(
       'patients_list_order',
+    );
+  });
+
+  it('a broad name search walks the list order without reading the table', async () => {
+    expect(await indexesOf(page({ where: { name: 'a' } }, true))).toContain(
+      'Index Only Scan patients_list_order',
     );
   });
 

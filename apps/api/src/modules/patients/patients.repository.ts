@@ -119,8 +119,10 @@ export function pageStrategy(count: PatientCount, everyPatient: boolean): PageSt
 }
 
 /**
- * The SQL of one page; exported so a test can EXPLAIN exactly what runs. The page is chosen on
- * `patients` alone, then joined to `contacts` for its rows only.
+ * The SQL of one page; exported so a test can EXPLAIN exactly what runs. The page's ids are
+ * chosen on `patients` alone — walking the list's order, that is an index-only scan
+ * (`patients_list_order` holds the folded name) — then its rows only are read with their
+ * contacts.
  */
 export function patientPageQuery(
   db: Executor,
@@ -131,7 +133,7 @@ export function patientPageQuery(
   const scope = patientScope(actor);
   const page = db
     .select({
-      ...patientColumns,
+      pageId: sql<number>`${patients.id}`.as('page_id'),
       sortLastName: patients.sortLastName,
       sortFirstName: patients.sortFirstName,
     })
@@ -142,23 +144,17 @@ export function patientPageQuery(
     .offset(query.pagination.skip)
     .as('page');
   return db
-    .select({
-      id: page.id,
-      contactId: page.contactId,
-      notes: page.notes,
-      consents: page.consents,
-      registrationDate: page.registrationDate,
-      ssnIsPesel: page.ssnIsPesel,
-      createdById: page.createdById,
-      updatedById: page.updatedById,
-      createdAt: page.createdAt,
-      updatedAt: page.updatedAt,
-      version: page.version,
-      contact: contactColumns,
-    })
+    .select({ ...patientColumns, contact: contactColumns })
     .from(page)
-    .innerJoin(contacts, eq(contacts.id, page.contactId))
-    .orderBy(...patientOrder(page, query.orderBy.lastName, true));
+    .innerJoin(patients, eq(patients.id, page.pageId))
+    .innerJoin(contacts, eq(contacts.id, patients.contactId))
+    .orderBy(
+      ...patientOrder(
+        { sortLastName: page.sortLastName, sortFirstName: page.sortFirstName, id: page.pageId },
+        query.orderBy.lastName,
+        true,
+      ),
+    );
 }
 
 /**
