@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -21,6 +22,9 @@ function buildCommit(): string {
 
 const commit = buildCommit();
 
+/** src/locales/<lang>/<namespace>.json */
+const LOCALE_FILE = /[\\/]src[\\/]locales[\\/](\w+)[\\/][\w-]+\.json$/;
+
 /** Writes dist/build.json so the server reports the commit of the bundle it serves. */
 function buildInfo(): Plugin {
   return {
@@ -33,8 +37,54 @@ function buildInfo(): Plugin {
   };
 }
 
+/** Text files worth compressing; images other than SVG and fonts are compressed already. */
+const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/** The files the server may send: not under `.vite/` (the manifest, which it refuses). */
+function servedFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(dir, file).startsWith('.'));
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every text file of the build, at the highest levels:
+ * the server sends them as they are (@fastify/static `preCompressed`, apps/api src/http/spa.ts), so
+ * no request pays for compressing, and brotli 11 is smaller than anything affordable per request.
+ * A variant is left out when it would not be smaller than the file itself (tiny files).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After writeBundle: public/ has been copied and build.json written by then.
+    closeBundle() {
+      for (const file of servedFiles(outDir).filter((name) => TEXT_FILE.test(name))) {
+        const content = readFileSync(file);
+        const variants = {
+          br: brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gz: gzipSync(content, { level: constants.Z_BEST_COMPRESSION }),
+        };
+        for (const [extension, compressed] of Object.entries(variants)) {
+          if (compressed.length < content.length) writeFileSync(`${file}.${extension}`, compressed);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), buildInfo()],
+  plugins: [react(), buildInfo(), precompress()],
   define: { __BUILD_COMMIT__: JSON.stringify(commit) },
   resolve: {
     // The domain package is read as source (ADR 0005).
@@ -42,10 +92,15 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps: they would publish the sources (the server refuses *.map all the same).
+    sourcemap: false,
+    // dist/.vite/manifest.json: what each page loads, read by scripts/web-bundle-size.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across builds.
+        // Every page is its own chunk (ADR 0027): no group may gather a library that only some
+        // pages use, or every page would download it. Groups here hold code that always travels
+        // together, so the chunks stay cached across builds that do not change them.
         codeSplitting: {
           groups: [
             {
@@ -53,21 +108,23 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
               priority: 3,
             },
+            // One chunk per language with all its namespaces (src/locales/resources.ts).
             {
-              name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/,
-              priority: 2,
+              name: (id) => {
+                const lang = LOCALE_FILE.exec(id)?.[1];
+                return lang ? `locale-${lang}` : null;
+              },
+              test: LOCALE_FILE,
             },
             // The sign-in challenge's widget, loaded only when a sign-in is asked for one.
             { name: 'altcha', test: /node_modules[\\/](altcha|hash-wasm)[\\/]/, priority: 4 },
-            // The rich-text editor (ADR 0024), loaded only by a form with a note. After react and
-            // mui: a group takes its members' dependencies along, and React must not go with it.
+            // The rich-text editor (ADR 0024), loaded only by a form with a note. After react: a
+            // group takes its members' dependencies along, and React must not go with it.
             {
               name: 'rich-text-editor',
               test: /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[\\/]/,
               priority: 1.5,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

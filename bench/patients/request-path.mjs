@@ -241,7 +241,9 @@ async function main({ base, databaseUrl, dir, ready }) {
       'API p95 ms',
       'bare p95 ms',
     ]);
-    const json = { 'content-type': 'application/json' };
+    // Uncompressed both ways: the ratio is about the request path, and the bare server does not
+    // compress (a browser's compressed answers cost the API extra CPU: ADR 0027).
+    const json = { 'content-type': 'application/json', 'accept-encoding': 'identity' };
     const measureBoth = async (name, matchCount, apiCall, bareCall, inputs) => {
       // Warm-up: JIT, plans, caches, connections.
       await load(inputs, apiCall, 2);

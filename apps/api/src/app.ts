@@ -1,10 +1,12 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { sessionCache } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerGraphQL } from './graphql/plugin.js';
 import { registerBuildHandler } from './http/build-handler.js';
+import { registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { registerMaintenance } from './http/maintenance.js';
@@ -62,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestId,
     requestIdHeader: false,
   }) as unknown as FastifyInstance;
+  sessionCache.setTrustMs(config.sessionCacheSeconds * 1000);
   const storage = deps.storage ?? (await createStorage(config));
   app.decorate('storage', storage);
   // First: plugins registered below inherit it (ADR 0017).
@@ -95,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
+  // Before the first route: it hooks each route as it is added.
+  await registerCompression(app);
   if (config.maintenanceMode) registerMaintenance(app);
   registerBuildHandler(app, config.buildCommit);
   registerHealth(app, db);

@@ -30,6 +30,8 @@ export const ZEnv = z.object({
   DB_STATEMENT_TIMEOUT_SECONDS: positiveInt.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_MINUTES: positiveInt.default(720),
+  /** How long a looked-up session is trusted without the database (ADR 0028); 0: never. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_ADDRESS_MAX_FAILURES: positiveInt.default(20),
   LOGIN_CHALLENGE_AFTER: positiveInt.default(3),
@@ -93,6 +95,8 @@ export interface Config {
   statementTimeoutSeconds: number;
   logLevel: string;
   sessionTtlMinutes: number;
+  /** A looked-up session is trusted this long without the database (ADR 0028); 0: never. */
+  sessionCacheSeconds: number;
   /** Sign-in throttling (ADR 0018): per login and per address, growing delays, proof of work. */
   login: LoginLimits;
   trustProxy: boolean;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutSeconds: e.DB_STATEMENT_TIMEOUT_SECONDS,
     logLevel: e.LOG_LEVEL,
     sessionTtlMinutes: e.SESSION_TTL_MINUTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
       addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,

@@ -6,8 +6,8 @@ import { userUpdated } from '../platform/pubsub/events.js';
 import { graphql } from '../test/graphql.js';
 import { accountOf } from '../test/patient-calls.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { SESSION_CACHE_MS, sessionCache } from './session-cache.js';
-import type { SessionUser } from './sessions.js';
+import { SESSION_CACHE_MS } from './session-cache.js';
+import { sessionCache, type SessionUser } from './sessions.js';
 
 /**
  * Issue 11: a request's session is looked up once per SESSION_CACHE_MS, not once per request,
@@ -92,5 +92,27 @@ describe('the session cache', () => {
     sessionCache.forget((cached) => cached.userId === 1);
     expect(sessionCache.get('hash-c')).toBeUndefined();
     expect(sessionCache.get('hash-d')).toBeDefined();
+  });
+});
+
+describe('SESSION_CACHE_SECONDS=0', () => {
+  it('asks the database on every request', async () => {
+    const uncached = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+    try {
+      const account = await accountOf(
+        uncached.database.db,
+        'Registration',
+        uncached.config.sessionTtlMinutes,
+      );
+      statements.mockClear();
+      for (let i = 0; i < 2; i++) {
+        expect((await graphql(uncached.app, ME, account.options)).errors).toBeUndefined();
+      }
+      expect(sessionLookups()).toBe(2);
+    } finally {
+      await uncached.close();
+      // The cache is the process's: give the other tests theirs back.
+      sessionCache.setTrustMs(SESSION_CACHE_MS);
+    }
   });
 });

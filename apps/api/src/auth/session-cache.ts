@@ -1,5 +1,3 @@
-import type { SessionUser } from './sessions.js';
-
 /**
  * How long a looked-up session is trusted without asking the database again. Every request needs
  * its session; asking once per request was one of its four round trips (issue 11). A session
@@ -9,11 +7,17 @@ import type { SessionUser } from './sessions.js';
  */
 export const SESSION_CACHE_MS = 5_000;
 
+/** What the cache needs of a session (auth/sessions.ts `SessionUser`, without importing it). */
+interface CachedSession {
+  sessionId: string;
+  userId: number;
+}
+
 /** Enough for every signed-in user of a network at once; the oldest entry goes first. */
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  session: SessionUser;
+interface Entry<S> {
+  session: S;
   /** The session's own expiry (ms): never answered valid past it. */
   expiresAt: number;
   /** Until when this entry may answer (ms). */
@@ -21,13 +25,20 @@ interface Entry {
 }
 
 /**
- * Valid sessions by token hash, for SESSION_CACHE_MS. One per process: token hashes are unique,
- * so API instances in one process (tests) cannot see each other's entries.
+ * Valid sessions by token hash, for SESSION_CACHE_MS. One per process (auth/sessions.ts): token
+ * hashes are unique, so API instances in one process (tests) cannot see each other's entries.
  */
-class SessionCache {
-  private readonly byToken = new Map<string, Entry>();
+export class SessionCache<S extends CachedSession> {
+  private readonly byToken = new Map<string, Entry<S>>();
+  private trustMs = SESSION_CACHE_MS;
 
-  get(tokenHash: string, now = Date.now()): SessionUser | undefined {
+  /** SESSION_CACHE_SECONDS of the configuration; 0 turns the cache off. */
+  setTrustMs(ms: number): void {
+    this.trustMs = ms;
+    if (ms === 0) this.byToken.clear();
+  }
+
+  get(tokenHash: string, now = Date.now()): S | undefined {
     const entry = this.byToken.get(tokenHash);
     if (!entry) return undefined;
     if (entry.trustedUntil <= now || entry.expiresAt <= now) {
@@ -37,7 +48,8 @@ class SessionCache {
     return entry.session;
   }
 
-  set(tokenHash: string, session: SessionUser, expiresAt: Date, now = Date.now()): void {
+  set(tokenHash: string, session: S, expiresAt: Date, now = Date.now()): void {
+    if (this.trustMs === 0) return;
     if (this.byToken.size >= MAX_ENTRIES) {
       const oldest = this.byToken.keys().next().value;
       if (oldest !== undefined) this.byToken.delete(oldest);
@@ -45,12 +57,12 @@ class SessionCache {
     this.byToken.set(tokenHash, {
       session,
       expiresAt: expiresAt.getTime(),
-      trustedUntil: now + SESSION_CACHE_MS,
+      trustedUntil: now + this.trustMs,
     });
   }
 
   /** Forgets the sessions matching `test` (a revocation, a changed user). */
-  forget(test: (session: SessionUser) => boolean): void {
+  forget(test: (session: S) => boolean): void {
     for (const [tokenHash, entry] of this.byToken) {
       if (test(entry.session)) this.byToken.delete(tokenHash);
     }
@@ -59,11 +71,4 @@ class SessionCache {
   clear(): void {
     this.byToken.clear();
   }
-}
-
-export const sessionCache = new SessionCache();
-
-/** Forgets every cached session of the user: their roles, activity or terms changed. */
-export function forgetUserSessions(userId: number): void {
-  sessionCache.forget((session) => session.userId === userId);
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@portal/domain';
 import type { Database, Executor } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
-import { forgetUserSessions, sessionCache } from './session-cache.js';
+import { SessionCache } from './session-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
 export interface SessionUser {
@@ -14,6 +14,14 @@ export interface SessionUser {
 
 export type SessionLookup =
   { status: 'valid'; session: SessionUser } | { status: 'expired' } | { status: 'invalid' };
+
+/** The sessions this process looked up in the last few seconds (session-cache.ts, ADR 0028). */
+export const sessionCache = new SessionCache<SessionUser>();
+
+/** Forgets every cached session of the user: their roles, activity or terms changed. */
+export function forgetUserSessions(userId: number): void {
+  sessionCache.forget((session) => session.userId === userId);
+}
 
 /** How often `last_seen_at` is refreshed; every request would be a write for nothing. */
 const LAST_SEEN_RESOLUTION = sql`interval '1 minute'`;

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createEventPublisher, type EventPublisher } from '../platform/pubsub/event-publisher.js';
 import { USER_UPDATED } from '../platform/pubsub/events.js';
-import { forgetUserSessions } from '../auth/session-cache.js';
+import { forgetUserSessions } from '../auth/sessions.js';
 import { forgetSessionsOfChangedUsers } from './session-eviction.js';
 import { createRedisEmitter } from '../platform/pubsub/redis-emitter.js';
 import {

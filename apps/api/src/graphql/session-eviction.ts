@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { forgetUserSessions } from '../auth/session-cache.js';
+import { forgetUserSessions } from '../auth/sessions.js';
 import { USER_UPDATED, type UserUpdated } from '../platform/pubsub/events.js';
 
 /**

@@ -26,6 +26,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'service-worker.js'), SERVICE_WORKER);
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app-3f2a1b.js'), ASSET);
+  await writeFile(path.join(webDist, 'assets', 'app-3f2a1b.js.map'), '{"sources":["app.ts"]}');
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(path.join(webDist, '.vite', 'manifest.json'), '{}');
 
   api = await createTestApp({}, database);
   spa = await createTestApp({ WEB_DIST_DIR: webDist }, database);
@@ -194,6 +197,18 @@ describe('single-page app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe(ASSET);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves source maps or the build’s manifest', async () => {
+    for (const url of [
+      '/assets/app-3f2a1b.js.map',
+      '/assets/app-3f2a1b.js.m%61p',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await spa.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('sources');
+    }
   });
 
   it('still answers the API next to the page', async () => {

@@ -52,6 +52,8 @@ function refuseSignature(
  *
  * Bodies are streamed to disk, never buffered: in this route's own plugin scope every content
  * type is handed over as the raw stream, so GraphQL keeps its 1 MB body limit and JSON parsing.
+ * Downloads are never compressed (compression.ts): zip, DICOM and images gain nothing, and a file
+ * keeps its Content-Length and byte ranges, streamed as it is.
  */
 export async function registerStorageRoutes(
   app: FastifyInstance,
@@ -63,7 +65,7 @@ export async function registerStorageRoutes(
 
     scope.put<StorageRequest>(
       `${LOCAL_STORAGE_ROUTE}/*`,
-      { bodyLimit: MAX_UPLOAD_BYTES, config: { access: SIGNED_URL_ROUTE } },
+      { bodyLimit: MAX_UPLOAD_BYTES, config: { access: SIGNED_URL_ROUTE }, compress: false },
       async (request, reply) => {
         const key = request.params['*'];
         if (!isStorageKey(key))
@@ -103,6 +105,7 @@ export async function registerStorageRoutes(
       method: ['GET', 'HEAD'],
       url: `${LOCAL_STORAGE_ROUTE}/*`,
       config: { access: SIGNED_URL_ROUTE },
+      compress: false,
       handler: async (request, reply) => {
         const key = request.params['*'];
         if (!isStorageKey(key))

@@ -1,18 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ALERT_AUTO_HIDE_MS, isLang, MAX_TOASTS } from '@portal/domain';
 import { SnackbarProvider } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAppInfo } from '../shared/api/use-app-info';
-import { DATE_FNS_LOCALES } from '../shared/format/dates';
 import { createPortalTheme } from '../shared/theme/theme';
 import { TOAST_COMPONENTS } from '../shared/theme/toast-content';
 import { NewBuildNotice } from '../shared/ui/new-build-notice';
+import { PageSuspense } from '../shared/ui/page-loading';
 import { TopProgressBar } from '../shared/ui/top-progress-bar';
 import { createPortalClient } from './api-client';
 import { createPortalRouter } from './router';
@@ -34,21 +32,21 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[lang]}>
-        <SnackbarProvider
-          maxSnack={MAX_TOASTS}
-          autoHideDuration={ALERT_AUTO_HIDE_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          Components={TOAST_COMPONENTS}
-        >
-          <ApolloProvider client={client}>
-            <AppInfoLoader />
-            <TopProgressBar />
+      <SnackbarProvider
+        maxSnack={MAX_TOASTS}
+        autoHideDuration={ALERT_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        Components={TOAST_COMPONENTS}
+      >
+        <ApolloProvider client={client}>
+          <AppInfoLoader />
+          <TopProgressBar />
+          <PageSuspense>
             <RouterProvider router={router} />
-            <NewBuildNotice />
-          </ApolloProvider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+          </PageSuspense>
+          <NewBuildNotice />
+        </ApolloProvider>
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

@@ -1,16 +1,19 @@
 import { ROLES } from '@portal/domain';
 import { createBrowserRouter, Outlet } from 'react-router';
-import { LoginPage } from '../features/auth/pages/login-page';
 import { kioskRoute } from '../features/kiosk/routes';
 import { RouteGuard } from '../shared/auth/route-guard';
 import { CookieBanner } from '../shared/cookies/cookie-banner';
-import { NoAccessPage } from './errors/no-access-page';
-import { NotFoundPage } from './errors/not-found-page';
+import { lazyPage } from '../shared/routing/lazy-page';
+import { PageLoading } from '../shared/ui/page-loading';
 import { GUARDED_ROUTES } from './feature-routes';
 import { RootRedirect } from './root-redirect';
-import { AppShell } from './shell/app-shell';
 
 const SIGNED_IN = { path: '/', anyOf: ROLES };
+
+// Each its own chunk, downloaded once a guard lets it show (ADR 0027).
+const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
+const NoAccessPage = lazyPage(() => import('./errors/no-access-page'), 'NoAccessPage');
+const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
 /**
  * Pages people browse: they get the cookie banner (spec part 1 §2). The kiosk does not: it is the
@@ -30,8 +33,17 @@ export function createPortalRouter() {
     kioskRoute,
     {
       element: <BrowsingLayout />,
+      // While the router fetches the page of the first address (the sign-in page's `lazy`).
+      HydrateFallback: PageLoading,
       children: [
-        { path: '/login', element: <LoginPage /> },
+        // Public, like the kiosk: the router fetches it as it starts, in parallel with the
+        // language (ADR 0027).
+        {
+          path: '/login',
+          lazy: async () => ({
+            Component: (await import('../features/auth/pages/login-page')).LoginPage,
+          }),
+        },
         {
           element: (
             <RouteGuard access={SIGNED_IN} denied={<NoAccessPage />}>

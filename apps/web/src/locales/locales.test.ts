@@ -1,6 +1,8 @@
 import { LANGS, type Lang } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
-import { LOCALE_RESOURCES } from './resources';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_FILES } from './resources';
+
+const LOCALE_RESOURCES = {} as Record<Lang, Record<string, unknown>>;
 
 /** Every leaf of a namespace as `namespace:path.to[0].key` → value. */
 function leaves(value: unknown, path: string, out: Map<string, unknown>): Map<string, unknown> {
@@ -32,8 +34,20 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const reference = leavesOf('pl');
 const others = LANGS.filter((lang) => lang !== 'pl');
+let reference: Map<string, unknown>;
+
+beforeAll(async () => {
+  for (const lang of LANGS) {
+    const namespaces = Object.entries(LOCALE_FILES[lang]);
+    LOCALE_RESOURCES[lang] = Object.fromEntries(
+      await Promise.all(
+        namespaces.map(async ([namespace, load]) => [namespace, await load()] as const),
+      ),
+    );
+  }
+  reference = leavesOf('pl');
+});
 
 describe('locale files', () => {
   it('has the three languages and at least the shell namespaces', () => {

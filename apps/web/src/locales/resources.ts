@@ -1,18 +1,20 @@
 import type { Lang } from '@portal/domain';
 
 type Namespace = Record<string, unknown>;
+type Loader = () => Promise<Namespace>;
 
-/** Every `locales/<lang>/<namespace>.json`, bundled: the shell must render before any request. */
-const files = import.meta.glob<Namespace>('./*/*.json', { eager: true, import: 'default' });
+/**
+ * Every `locales/<lang>/<namespace>.json`, fetched on demand. The build puts each language's
+ * files into one chunk (vite.config.ts), so the app downloads the language it shows, and another
+ * one only when it is needed (ADR 0027).
+ */
+const files = import.meta.glob<Namespace>('./*/*.json', { import: 'default' });
 
-function collect(): Record<Lang, Record<string, Namespace>> {
-  const resources: Record<Lang, Record<string, Namespace>> = { pl: {}, en: {}, ua: {} };
-  for (const [file, content] of Object.entries(files)) {
-    const [, lang, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
-    if (lang && namespace && lang in resources) resources[lang as Lang][namespace] = content;
-  }
-  return resources;
+/** Each language's namespaces, each with the loader of its texts. */
+export const LOCALE_FILES: Record<Lang, Record<string, Loader>> = { pl: {}, en: {}, ua: {} };
+for (const [file, load] of Object.entries(files)) {
+  const [, lang, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lang && namespace && lang in LOCALE_FILES) LOCALE_FILES[lang as Lang][namespace] = load;
 }
 
-export const LOCALE_RESOURCES = collect();
-export const NAMESPACES = Object.keys(LOCALE_RESOURCES.pl);
+export const NAMESPACES = Object.keys(LOCALE_FILES.pl);

@@ -3,12 +3,13 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { initI18n } from '../shared/i18n/i18n';
+import { initI18n, loadAllLanguages } from '../shared/i18n/i18n';
 import { createPortalTheme } from '../shared/theme/theme';
 
 /**
- * Initialises i18next from the real locale files, in Polish. Call it in `beforeAll`, before any
- * fake timers: i18next finishes its initialisation on a timer.
+ * Initialises i18next from the real locale files, in Polish, with every language loaded (the
+ * kiosk's form shows another). Call it in `beforeAll`, before any fake timers: i18next finishes
+ * its initialisation on a timer.
  */
 export async function initTestI18n(): Promise<void> {
   if (i18next.isInitialized) {
@@ -16,6 +17,7 @@ export async function initTestI18n(): Promise<void> {
     return;
   }
   await initI18n('pl');
+  await loadAllLanguages();
 }
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {

@@ -15,6 +15,7 @@ import { sessionStore } from '../../shared/auth/session-store';
 import { useCurrentUser } from '../../shared/auth/use-current-user';
 import { useCurrentUserUpdates } from '../../shared/auth/use-current-user-updates';
 import { useSession } from '../../shared/auth/use-session';
+import { PageSuspense } from '../../shared/ui/page-loading';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useCurrentBranch } from './use-current-branch';
@@ -92,7 +93,14 @@ export function AppShell() {
       </Drawer>
       <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        {session.acceptedTerms ? <Outlet /> : <TermsGate />}
+        {session.acceptedTerms ? (
+          // Here, not only around the router: the top bar and menu stay while a page loads.
+          <PageSuspense>
+            <Outlet />
+          </PageSuspense>
+        ) : (
+          <TermsGate />
+        )}
       </Box>
     </Box>
   );

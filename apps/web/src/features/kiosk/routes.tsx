@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '../../shared/ui/page-loading';
 
 /**
  * /kiosk: public, outside the signed-in shell and its guards; the tablet authenticates with its
@@ -7,4 +8,5 @@ import type { RouteObject } from 'react-router';
 export const kioskRoute: RouteObject = {
   path: '/kiosk',
   lazy: async () => ({ Component: (await import('./pages/kiosk-page')).KioskPage }),
+  HydrateFallback: PageLoading,
 };

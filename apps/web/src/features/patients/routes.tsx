@@ -1,8 +1,10 @@
 import type { FeatureRoute } from '../../shared/routing/feature-route';
-import { PatientAddPage } from './pages/patient-add-page';
-import { PatientEditPage } from './pages/patient-edit-page';
-import { PatientViewPage } from './pages/patient-view-page';
-import { PatientsListPage } from './pages/patients-list-page';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+const PatientsListPage = lazyPage(() => import('./pages/patients-list-page'), 'PatientsListPage');
+const PatientAddPage = lazyPage(() => import('./pages/patient-add-page'), 'PatientAddPage');
+const PatientEditPage = lazyPage(() => import('./pages/patient-edit-page'), 'PatientEditPage');
+const PatientViewPage = lazyPage(() => import('./pages/patient-view-page'), 'PatientViewPage');
 
 /** The patient pages (spec part 1 §2); guards come from the domain's route access table. */
 export const patientRoutes: FeatureRoute[] = [

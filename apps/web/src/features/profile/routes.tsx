@@ -1,4 +1,6 @@
 import type { FeatureRoute } from '../../shared/routing/feature-route';
-import { ProfilePage } from './pages/profile-page';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+const ProfilePage = lazyPage(() => import('./pages/profile-page'), 'ProfilePage');
 
 export const profileRoutes: FeatureRoute[] = [{ path: '/profile', element: <ProfilePage /> }];

@@ -1,6 +1,11 @@
 import type { FeatureRoute } from '../../shared/routing/feature-route';
-import { SettingsIndexPage } from './pages/settings-index-page';
-import { TabletsPage } from './tablets/pages/tablets-page';
+import { lazyPage } from '../../shared/routing/lazy-page';
+
+const SettingsIndexPage = lazyPage(
+  () => import('./pages/settings-index-page'),
+  'SettingsIndexPage',
+);
+const TabletsPage = lazyPage(() => import('./tablets/pages/tablets-page'), 'TabletsPage');
 
 export const settingsRoutes: FeatureRoute[] = [
   { path: '/settings', element: <SettingsIndexPage /> },

@@ -1,8 +1,9 @@
-import { DEFAULT_LANG, isLang, type Lang } from '@portal/domain';
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_RESOURCES, NAMESPACES } from '../../locales/resources';
+import { NAMESPACES } from '../../locales/resources';
 import { RECORD_KEYS, readRecord, writeRecord } from '../storage/local-record';
+import { localeBackend } from './locale-backend';
 
 /**
  * The interface language: the `lang` query parameter wins, then the stored language record,
@@ -19,24 +20,33 @@ export function htmlLang(lang: Lang): string {
   return lang === 'ua' ? 'uk' : lang;
 }
 
+/** Starts i18next with the texts of `lang`; another language is fetched when it is needed. */
 export async function initI18n(lang: Lang): Promise<void> {
   writeRecord(RECORD_KEYS.lang, lang);
   document.documentElement.lang = htmlLang(lang);
-  await i18next.use(initReactI18next).init({
-    resources: LOCALE_RESOURCES,
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      // Every language has every key (locales.test.ts): no fallback to fetch besides the one shown.
+      fallbackLng: false,
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }
 
 export async function changeLanguage(lang: Lang): Promise<void> {
   writeRecord(RECORD_KEYS.lang, lang);
   document.documentElement.lang = htmlLang(lang);
   await i18next.changeLanguage(lang);
+}
+
+/** Fetches the texts of every language, for a screen that shows several (the kiosk's form). */
+export async function loadAllLanguages(): Promise<void> {
+  await i18next.loadLanguages([...LANGS]);
 }
 
 export function currentLang(): Lang {

@@ -1,17 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import type { Localization } from '@mui/material/locale';
 import { enUS, plPL, ukUA } from '@mui/material/locale';
-import {
-  enUS as pickersEnUS,
-  plPL as pickersPlPL,
-  ukUA as pickersUkUA,
-} from '@mui/x-date-pickers/locales';
 import type { Lang } from '@portal/domain';
-import { datePlaceholderTheme } from '../ui/date-placeholders';
 
 const MUI_LOCALES: Record<Lang, Localization> = { pl: plPL, en: enUS, ua: ukUA };
-/** The date pickers' own texts: their buttons and the day, month and year a screen reader names. */
-const PICKER_LOCALES = { pl: pickersPlPL, en: pickersEnUS, ua: pickersUkUA } as const;
 
 /** Green primary theme with the full-page background image (spec part 1 §1). */
 export function createPortalTheme(lang: Lang) {
@@ -48,7 +40,5 @@ export function createPortalTheme(lang: Lang) {
       },
     },
     MUI_LOCALES[lang],
-    PICKER_LOCALES[lang],
-    datePlaceholderTheme(lang),
   );
 }

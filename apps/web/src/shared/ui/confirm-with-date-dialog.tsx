@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { atStoredHour } from '../format/dates';
 import { useDomainMessage } from '../i18n/use-domain-message';
 import { ConfirmDialog } from './confirm-dialog';
+import { DatePickersProvider } from './date-pickers-provider';
 
 interface Props {
   open: boolean;
@@ -40,21 +41,23 @@ export function ConfirmWithDateDialog({
       onCancel={onCancel}
       confirmDisabled={!valid}
     >
-      <DatePicker
-        label={dateLabel}
-        value={date}
-        onChange={setDate}
-        format={DATE_MASK}
-        slotProps={{
-          textField: {
-            fullWidth: true,
-            margin: 'normal',
-            required: true,
-            error: !valid,
-            helperText: valid ? undefined : domainMessage('validation.date.format'),
-          },
-        }}
-      />
+      <DatePickersProvider>
+        <DatePicker
+          label={dateLabel}
+          value={date}
+          onChange={setDate}
+          format={DATE_MASK}
+          slotProps={{
+            textField: {
+              fullWidth: true,
+              margin: 'normal',
+              required: true,
+              error: !valid,
+              helperText: valid ? undefined : domainMessage('validation.date.format'),
+            },
+          }}
+        />
+      </DatePickersProvider>
     </ConfirmDialog>
   );
 }

@@ -1,22 +1,21 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Lang } from '@portal/domain';
-import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../test/render-with-providers';
-import { DATE_FNS_LOCALES } from '../format/dates';
 import { createPortalTheme } from '../theme/theme';
 import { DateField, dateToDay, dayToDate, MALFORMED_DATE } from './date-field';
 
 beforeAll(initTestI18n);
+afterEach(() => i18next.changeLanguage('pl'));
 
-function renderField(lang: Lang, value = '', error?: string) {
+/** The field brings its pickers' locale (DatePickersProvider), in the interface language. */
+async function renderField(lang: Lang, value = '', error?: string) {
+  await act(() => i18next.changeLanguage(lang));
   render(
     <ThemeProvider theme={createPortalTheme(lang)}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES[lang]}>
-        <DateField label="Data urodzenia" value={value} onChange={vi.fn()} error={error} />
-      </LocalizationProvider>
+      <DateField label="Data urodzenia" value={value} onChange={vi.fn()} error={error} />
     </ThemeProvider>,
   );
   // The field's text: its day, month and year sections, or their placeholders when empty.
@@ -30,12 +29,12 @@ describe('DateField', () => {
     ['pl', 'DD.MM.RRRR'],
     ['en', 'DD.MM.YYYY'],
     ['ua', 'ДД.ММ.РРРР'],
-  ] as const)('shows the empty date in %s as %s', (lang, placeholder) => {
-    expect(renderField(lang)).toBe(placeholder);
+  ] as const)('shows the empty date in %s as %s', async (lang, placeholder) => {
+    expect(await renderField(lang)).toBe(placeholder);
   });
 
-  it('shows a day as dd.MM.yyyy and its error', () => {
-    expect(renderField('pl', '1985-01-31', 'Data musi być w przeszłości')).toBe('31.01.1985');
+  it('shows a day as dd.MM.yyyy and its error', async () => {
+    expect(await renderField('pl', '1985-01-31', 'Data musi być w przeszłości')).toBe('31.01.1985');
     expect(screen.getByText('Data musi być w przeszłości')).toBeTruthy();
   });
 

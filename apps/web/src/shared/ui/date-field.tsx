@@ -2,6 +2,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DATE_MASK } from '@portal/domain';
 import { format, isValid } from 'date-fns';
 import type { Ref } from 'react';
+import { DatePickersProvider } from './date-pickers-provider';
 
 /** What a date field holds when the typed text is not a whole date ('Nieprawidłowy format daty'). */
 export const MALFORMED_DATE = 'malformed';
@@ -45,24 +46,26 @@ export function DateField({
 }: Props) {
   const date = value === MALFORMED_DATE ? new Date(Number.NaN) : dayToDate(value);
   return (
-    <DatePicker
-      label={label}
-      value={date}
-      onChange={(next) => onChange(dateToDay(next))}
-      onClose={onBlur}
-      format={DATE_MASK}
-      disableFuture={disableFuture}
-      inputRef={inputRef}
-      slotProps={{
-        textField: {
-          name,
-          fullWidth: true,
-          required,
-          onBlur,
-          error: Boolean(error),
-          helperText: error,
-        },
-      }}
-    />
+    <DatePickersProvider>
+      <DatePicker
+        label={label}
+        value={date}
+        onChange={(next) => onChange(dateToDay(next))}
+        onClose={onBlur}
+        format={DATE_MASK}
+        disableFuture={disableFuture}
+        inputRef={inputRef}
+        slotProps={{
+          textField: {
+            name,
+            fullWidth: true,
+            required,
+            onBlur,
+            error: Boolean(error),
+            helperText: error,
+          },
+        }}
+      />
+    </DatePickersProvider>
   );
 }

@@ -11,23 +11,14 @@ const LETTERS: Record<Lang, { day: string; month: string; year: string }> = {
 
 /**
  * The date pickers' empty-field placeholders in the user's language (MUI X writes DD.MM.YYYY in
- * every language), merged into the theme so every date field of the portal says the same.
+ * every language), given to every date field of the portal by DatePickersProvider.
  */
-export function datePlaceholderTheme(lang: Lang) {
+export function datePlaceholderTexts(lang: Lang) {
   const { day, month, year } = LETTERS[lang];
   return {
-    components: {
-      MuiLocalizationProvider: {
-        defaultProps: {
-          localeText: {
-            fieldDayPlaceholder: () => day,
-            fieldMonthPlaceholder: (params: { contentType: string }) =>
-              params.contentType === 'letter' ? month.repeat(2) : month,
-            fieldYearPlaceholder: (params: { digitAmount: number }) =>
-              year.repeat(params.digitAmount),
-          },
-        },
-      },
-    },
+    fieldDayPlaceholder: () => day,
+    fieldMonthPlaceholder: (params: { contentType: string }) =>
+      params.contentType === 'letter' ? month.repeat(2) : month,
+    fieldYearPlaceholder: (params: { digitAmount: number }) => year.repeat(params.digitAmount),
   };
 }

@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
+import { loadAllLanguages } from '../../../shared/i18n/i18n';
 import { createKioskConnection, type KioskConnection } from '../api/kiosk-connection';
 import { useSessionRenewal } from '../hooks/use-session-renewal';
 import { useWakeLock } from '../hooks/use-wake-lock';
@@ -20,6 +21,8 @@ interface Props {
 export function PairedKiosk({ store, session }: Props) {
   const { sessionEnded, inactive } = useSessionRenewal({ store, session });
   useWakeLock();
+  // The patient picks the form's language (FormLanguagePicker): every one is ready at once.
+  useEffect(() => void loadAllLanguages(), []);
   // The connection outlives renders; a ref lets it report to the current renewal callback.
   const onSessionEnded = useRef(sessionEnded);
   useEffect(() => {

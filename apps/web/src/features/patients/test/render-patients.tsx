@@ -2,8 +2,6 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Role } from '@portal/domain';
 import userEvent from '@testing-library/user-event';
 import { configure, render } from '@testing-library/react';
@@ -12,7 +10,6 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { sessionStore } from '../../../shared/auth/session-store';
-import { DATE_FNS_LOCALES } from '../../../shared/format/dates';
 import { createPortalTheme } from '../../../shared/theme/theme';
 
 /**
@@ -69,13 +66,11 @@ export function renderPatients(ui: ReactElement, options: RenderPatientsOptions)
   );
   const view = render(
     <ThemeProvider theme={createPortalTheme('pl')}>
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS_LOCALES.pl}>
-        <SnackbarProvider maxSnack={5}>
-          <ApolloProvider client={client}>
-            <RouterProvider router={router} />
-          </ApolloProvider>
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider maxSnack={5}>
+        <ApolloProvider client={client}>
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </SnackbarProvider>
     </ThemeProvider>,
   );
   return { ...view, client, router, subscriptions, mockLink, user: fastUser() };

@@ -16,6 +16,7 @@ import {
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
+import { DatePickersProvider } from '../../../../shared/ui/date-pickers-provider';
 import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
 import {
   EMPTY_FILTERS,
@@ -151,10 +152,12 @@ export function PatientsFilters({ value, onChange, ref }: Props) {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PATIENT_SEARCH_SSN_MAX } }}
         />
       </Box>
-      <Box sx={{ flex: { md: '0 0 190px' } }}>
-        {datePicker('birthDateFrom', t('list.bornFrom'))}
-      </Box>
-      <Box sx={{ flex: { md: '0 0 190px' } }}>{datePicker('birthDateTo', t('list.bornTo'))}</Box>
+      <DatePickersProvider>
+        <Box sx={{ flex: { md: '0 0 190px' } }}>
+          {datePicker('birthDateFrom', t('list.bornFrom'))}
+        </Box>
+        <Box sx={{ flex: { md: '0 0 190px' } }}>{datePicker('birthDateTo', t('list.bornTo'))}</Box>
+      </DatePickersProvider>
       <Button
         onClick={clear}
         startIcon={<ClearIcon />}

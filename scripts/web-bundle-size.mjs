@@ -1,0 +1,95 @@
+// The JavaScript a page of the built web app downloads, read from Vite's manifest
+// (apps/web/dist/.vite/manifest.json), with each file's gzip size.
+// `node scripts/web-bundle-size.mjs` prints it for the public pages; the budget test
+// (web-bundle-budget.test.mjs) fails when one grows past its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../apps/web/dist',
+);
+
+const KiB = 1024;
+
+/**
+ * The public pages: what each one loads, by manifest key or chunk name — the app's entry
+ * (index.html), the page the router fetches for the address (app/router.tsx) and the texts of
+ * the language shown, Polish being the default (src/locales/resources.ts) — and the most
+ * JavaScript it may download, gzip. Issue 11 asks for 150 KB, but React, React Router, the MUI
+ * of a sign-in form and i18next alone weigh ~179 KB (docs/performance.md, ADR 0027): these
+ * budgets hold what was reached, a few KiB above it, so the pages cannot grow unnoticed.
+ */
+export const PUBLIC_PAGES = {
+  '/login': {
+    entries: ['index.html', 'src/features/auth/pages/login-page.tsx', 'locale-pl'],
+    budgetGzipBytes: 360 * KiB,
+  },
+  '/kiosk': {
+    entries: ['index.html', 'src/features/kiosk/pages/kiosk-page.tsx', 'locale-pl'],
+    budgetGzipBytes: 320 * KiB,
+  },
+};
+
+export function readManifest(dist = WEB_DIST) {
+  const file = path.join(dist, '.vite/manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The JS files that loading `entries` downloads: each entry's file and, transitively, its static
+ * imports (a lazy chunk's static imports are fetched with it). Dynamic imports are left out: they
+ * load later, on demand (the proof-of-work widget, the editor, the QR decoder).
+ */
+export function filesLoadedBy(manifest, entries) {
+  const files = new Set();
+  const visit = (entry) => {
+    const chunk =
+      manifest[entry] ?? Object.values(manifest).find((candidate) => candidate.name === entry);
+    if (!chunk) throw new Error(`${entry} is not in the web build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return [...files].filter((file) => file.endsWith('.js')).sort();
+}
+
+/** Each file with its size and gzip size (level 9, as the build's precompressed .gz). */
+export function sizesOf(files, dist = WEB_DIST) {
+  return files.map((file) => {
+    const content = readFileSync(path.join(dist, file));
+    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+}
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** The files `page` loads with their sizes, and the gzip total. */
+export function pageWeight(manifest, page, dist = WEB_DIST) {
+  const files = sizesOf(filesLoadedBy(manifest, PUBLIC_PAGES[page].entries), dist);
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = readManifest();
+  if (!manifest) {
+    console.error(`No web build in ${WEB_DIST}: run npm run build first.`);
+    process.exit(1);
+  }
+  for (const [page, { budgetGzipBytes }] of Object.entries(PUBLIC_PAGES)) {
+    const { files, gzipBytes } = pageWeight(manifest, page);
+    console.log(`${page}`);
+    for (const file of files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+      console.log(
+        `  ${file.file.padEnd(48)} ${kib(file.bytes).padStart(11)} ${kib(file.gzipBytes).padStart(11)}`,
+      );
+    }
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(
+      `  ${`total of ${files.length} files`.padEnd(48)} ${kib(bytes).padStart(11)} ${kib(gzipBytes).padStart(11)} gzip, budget ${kib(budgetGzipBytes)}`,
+    );
+  }
+}
