@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import type { AuditOutcome } from '../../db/schema/index.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Actor } from '../../auth/actor.js';
 
@@ -21,15 +21,7 @@ export function auditPatient(
   patientId: number | undefined,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: caller.userId,
-    entityType: 'patient',
-    entityId: patientId,
-    address: caller.address,
-    details: { role: caller.role, ...details },
-  });
+  return recordAudit(db, patientEntry(caller, action, outcome, patientId, details));
 }
 
 /** A successful read of patients: recorded through the read audit (ADR 0028), not awaited. */
@@ -40,13 +32,23 @@ export function auditPatientRead(
   patientId: number | undefined,
   details: Record<string, unknown> = {},
 ): void {
-  readAudit.record({
+  readAudit.record(patientEntry(caller, action, 'success', patientId, details));
+}
+
+function patientEntry(
+  caller: Actor,
+  action: PatientAuditAction,
+  outcome: AuditOutcome,
+  patientId: number | undefined,
+  details: Record<string, unknown>,
+): AuditEntry {
+  return {
     action,
-    outcome: 'success',
+    outcome,
     actorUserId: caller.userId,
     entityType: 'patient',
     entityId: patientId,
     address: caller.address,
     details: { role: caller.role, ...details },
-  });
+  };
 }

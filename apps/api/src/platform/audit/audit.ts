@@ -18,7 +18,12 @@ export interface AuditEntry {
  * transaction when the audited change is part of one, so both commit or neither does.
  */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await db.insert(auditLog).values(auditRowOf(entry));
+}
+
+/** The `audit_log` columns of an entry (also what the read audit inserts, read-audit.ts). */
+export function auditRowOf(entry: AuditEntry) {
+  return {
     action: entry.action,
     outcome: entry.outcome,
     actorUserId: entry.actorUserId ?? null,
@@ -26,7 +31,7 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     address: entry.address ?? null,
     details: entry.details ?? null,
-  });
+  };
 }
 
 /** Failures of one action from one address within the last `minutes`. */

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { reportUnlessStopping } from '../../shutdown-state.js';
 import { auditLog } from '../../db/schema/index.js';
-import type { AuditEntry } from './audit.js';
+import { auditRowOf, type AuditEntry } from './audit.js';
 
 /** At most this long between a read and its audit row reaching the database (ADR 0028). */
 export const READ_AUDIT_FLUSH_MS = 1_000;
@@ -127,14 +127,8 @@ export class ReadAudit {
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       await this.db.insert(auditLog).values(
         rows.slice(start, start + ROWS_PER_INSERT).map((entry) => ({
+          ...auditRowOf(entry),
           occurredAt: new Date(entry.occurredAt),
-          action: entry.action,
-          outcome: entry.outcome,
-          actorUserId: entry.actorUserId ?? null,
-          entityType: entry.entityType ?? null,
-          entityId: entry.entityId === undefined ? null : String(entry.entityId),
-          address: entry.address ?? null,
-          details: entry.details ?? null,
         })),
       );
     }
