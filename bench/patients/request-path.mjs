@@ -3,15 +3,17 @@
 // statements (bench/support/bare-server.mjs) on the same database, in the same run.
 //
 //   node --conditions=source --import tsx bench/patients/request-path.mjs \
-//     [--patients 300000] [--clients 50] [--seconds 8] [--dist]
+//     [--patients 300000] [--clients 50] [--seconds 8] [--rounds 3] [--dist]
+//     [--only list|name|pesel|record|doctor]
 //
 // Starts the API as its own process on a fresh database (migrations and demo seed), inserts the
 // synthetic patients (synthetic-patients.mjs; every 100th belongs to the demo Doctor), signs in
-// as the demo Registration (all patients) and Doctor (own patients), and measures each request
-// for `--seconds` after a warm-up, first through GraphQL (session, permission, scope, the
-// statements, the audit entry, JSON), then on the bare server. The bare server runs the
+// as the demo Registration (all patients) and Doctor (own patients), warms every request up, and
+// measures each for `--seconds` per round, alternately through GraphQL (session, permission,
+// scope, the statements, the audit entry, JSON) and on the bare server. The bare server runs the
 // statements the repository builds for the same input (read here from the repository's own
-// query builders), so the ratio of the two is the cost of everything but the SQL.
+// statement builders, prepared under the same names), so the ratio of the two is the cost of
+// everything but the SQL. CPU ms per request is each server process's own (from /proc).
 // BENCH_DATABASE_URL: a PostgreSQL server the benchmark may create a database on
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -25,11 +27,12 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   pageStrategy,
   patientByIdQuery,
+  patientCountedPageQuery,
   patientCountQuery,
   patientPageQuery,
 } from '../../apps/api/src/modules/patients/patients.repository.ts';
 import { apiLabel, freePort, root, signIn, withBenchApi } from '../support/bench-api.mjs';
-import { percentile, printTableHeader, tableRow } from '../support/stats.mjs';
+import { cpuSeconds, median, percentile, printTableHeader, tableRow } from '../support/stats.mjs';
 import { insertSyntheticPatients, random } from './synthetic-patients.mjs';
 
 const { values: args } = parseArgs({
@@ -37,12 +40,16 @@ const { values: args } = parseArgs({
     patients: { type: 'string', default: '300000' },
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
     dist: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const PATIENTS = Number(args.patients);
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const WARM_UP_SECONDS = 3;
 
 const CONTACT = 'contact { firstName lastName ssn birthDate gender phoneNumbers emailAddresses }';
 
@@ -59,33 +66,45 @@ const RECORD = `query Record($id: ID!) {
   patient(id: $id) { id registrationDate notes version canEdit canDelete ${CONTACT} }
 }`;
 
+/**
+ * A statement as the API sends it: prepared under the same name where the API prepares it
+ * (db/prepared.ts), so that both servers ask PostgreSQL for the same work.
+ */
+const sent = ({ name, sql, params }) => ({ name: name || undefined, text: sql, values: params });
+
 /** The statements of one list request, as patientsOf(…).page sends them. */
 async function listStatements(direct, actor, variables) {
   const query = ZPatientsQuery.parse(variables);
+  const countedPage = patientCountedPageQuery(direct.db, actor, query)?.toSQL();
+  if (countedPage) {
+    const { rows } = await direct.pool.query({ ...sent(countedPage), rowMode: 'array' });
+    if (rows.length > 0) {
+      // The count's two columns end each row.
+      return { matches: Number(rows[0].at(-2)), statements: [sent(countedPage)] };
+    }
+  }
   const count = patientCountQuery(direct.db, actor, query.where).toSQL();
-  // By position: staff's unfiltered count selects `total` twice, under one column name.
-  const countStatement = { text: count.sql, values: count.params, rowMode: 'array' };
+  const countStatement = { ...sent(count), rowMode: 'array' };
   const { rows } = await direct.pool.query(countStatement);
   const [matching, all] = rows[0].map(Number);
   const strategy = pageStrategy({ matching, all }, patientScope(actor).everyPatient);
   const page = patientPageQuery(direct.db, actor, query, strategy).toSQL();
-  return {
-    matches: matching,
-    statements: [countStatement, { text: page.sql, values: page.params }],
-  };
+  return { matches: matching, statements: [countStatement, sent(page)] };
 }
 
 function recordStatements(direct, actor, id) {
   const byId = patientByIdQuery(direct.db, actor, id).toSQL();
-  return { matches: 1, statements: [{ text: byId.sql, values: byId.params }] };
+  return { matches: 1, statements: [sent(byId)] };
 }
 
 /**
  * Calls `call(index)` from CLIENTS concurrent loops for `seconds`, cycling through `inputs`
- * inputs; requests per second and latency percentiles in ms.
+ * inputs; requests per second, latency percentiles in ms and the CPU ms per request of the
+ * server process `pid`.
  */
-async function load(inputs, call, seconds) {
+async function load(inputs, call, seconds, pid) {
   const latencies = [];
+  const cpuBefore = cpuSeconds(pid);
   let next = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
@@ -102,6 +121,7 @@ async function load(inputs, call, seconds) {
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
+    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / latencies.length,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -129,7 +149,7 @@ function startBare(port, databaseUrl, statementsFile) {
   return { child, ready };
 }
 
-async function main({ base, databaseUrl, dir, ready }) {
+async function main({ base, databaseUrl, dir, ready, child: apiProcess }) {
   const direct = openDatabase(databaseUrl, { max: 10 });
   let bare;
   try {
@@ -165,7 +185,7 @@ async function main({ base, databaseUrl, dir, ready }) {
        where p.ssn_is_pesel order by md5(p.id::text) limit 200`,
     );
     const list = (variables) => ({ operation: LIST, variables, statements: listStatements });
-    const scenarios = [
+    const allScenarios = [
       {
         key: 'list',
         name: 'patients list, first page of 15',
@@ -205,6 +225,7 @@ async function main({ base, databaseUrl, dir, ready }) {
         ),
       },
     ];
+    const scenarios = allScenarios.filter((scenario) => !args.only || scenario.key === args.only);
 
     // The bare server's statements, built by the repository for each input.
     const statements = {};
@@ -228,7 +249,7 @@ async function main({ base, databaseUrl, dir, ready }) {
 
     console.log(
       `Patients request path on ${PATIENTS.toLocaleString('en')} patients — ${CLIENTS} ` +
-        `concurrent clients, ${SECONDS} s each — Node ${process.version}, ` +
+        `concurrent clients, median of ${ROUNDS} rounds of ${SECONDS} s — Node ${process.version}, ` +
         `${os.cpus().length} cores, ${apiLabel(args.dist)}; loading took ${loadSeconds.toFixed(0)} s`,
     );
     printTableHeader([
@@ -240,52 +261,69 @@ async function main({ base, databaseUrl, dir, ready }) {
       'API p50 ms',
       'API p95 ms',
       'bare p95 ms',
+      'API CPU ms/req',
+      'bare CPU ms/req',
     ]);
     // Uncompressed both ways: the ratio is about the request path, and the bare server does not
     // compress (a browser's compressed answers cost the API extra CPU: ADR 0027).
     const json = { 'content-type': 'application/json', 'accept-encoding': 'identity' };
-    const measureBoth = async (name, matchCount, apiCall, bareCall, inputs) => {
-      // Warm-up: JIT, plans, caches, connections.
-      await load(inputs, apiCall, 2);
-      await load(inputs, bareCall, 2);
-      const api = await load(inputs, apiCall, SECONDS);
-      const ceiling = await load(inputs, bareCall, SECONDS);
-      const f = (n) => n.toFixed(1);
-      console.log(
-        tableRow([
-          name,
-          matchCount,
-          Math.round(api.perSecond),
-          Math.round(ceiling.perSecond),
-          (api.perSecond / ceiling.perSecond).toFixed(2),
-          f(api.p50),
-          f(api.p95),
-          f(ceiling.p95),
-        ]),
-      );
-    };
-    for (const scenario of scenarios) {
+    const runs = scenarios.map((scenario) => {
       const { token, role } = scenario.who;
       const headers = { ...json, authorization: `Bearer ${token}`, 'x-current-role': role };
       const bodies = scenario.inputs.map((input) =>
         JSON.stringify({ query: input.operation, variables: input.variables }),
       );
-      await measureBoth(
-        scenario.name,
-        matches[scenario.key],
-        (i) => post(`${base}/graphql`, headers, bodies[i]),
-        (i) => post(`${bareBase}/${scenario.key}/${i}`, json, bodies[i]),
-        scenario.inputs.length,
+      return {
+        name: scenario.name,
+        matches: matches[scenario.key],
+        inputs: scenario.inputs.length,
+        api: (i) => post(`${base}/graphql`, headers, bodies[i]),
+        bare: (i) => post(`${bareBase}/${scenario.key}/${i}`, json, bodies[i]),
+      };
+    });
+    if (!args.only) {
+      const typename = JSON.stringify({ query: '{ __typename }' });
+      runs.push({
+        name: '`{ __typename }` vs a bare route',
+        matches: '–',
+        inputs: 1,
+        api: () => post(`${base}/graphql`, json, typename),
+        bare: () => post(`${bareBase}/typename`, json, typename),
+      });
+    }
+    // Warm-up of everything before anything is measured: JIT, plans, caches, connections. A
+    // fresh process keeps compiling for a while, which the first request measured would pay.
+    for (const run of runs) {
+      await load(run.inputs, run.api, WARM_UP_SECONDS, apiProcess.pid);
+      await load(run.inputs, run.bare, WARM_UP_SECONDS, bare.child.pid);
+    }
+    for (const run of runs) {
+      // Rounds alternate the two servers, so a slow moment of the shared machine hits both; the
+      // row gives each figure's median.
+      const api = [];
+      const ceiling = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        api.push(await load(run.inputs, run.api, SECONDS, apiProcess.pid));
+        ceiling.push(await load(run.inputs, run.bare, SECONDS, bare.child.pid));
+      }
+      const of = (results, key) => median(results.map((result) => result[key]));
+      const ratios = api.map((result, round) => result.perSecond / ceiling[round].perSecond);
+      const f = (n) => n.toFixed(1);
+      console.log(
+        tableRow([
+          run.name,
+          run.matches,
+          Math.round(of(api, 'perSecond')),
+          Math.round(of(ceiling, 'perSecond')),
+          median(ratios).toFixed(2),
+          f(of(api, 'p50')),
+          f(of(api, 'p95')),
+          f(of(ceiling, 'p95')),
+          of(api, 'cpuPerRequest').toFixed(2),
+          of(ceiling, 'cpuPerRequest').toFixed(2),
+        ]),
       );
     }
-    const typename = JSON.stringify({ query: '{ __typename }' });
-    await measureBoth(
-      '`{ __typename }` vs a bare route',
-      '–',
-      () => post(`${base}/graphql`, json, typename),
-      () => post(`${bareBase}/typename`, json, typename),
-      1,
-    );
   } finally {
     bare?.child.kill('SIGTERM');
     await direct.pool.end();

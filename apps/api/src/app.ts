@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { sessionCache } from './auth/sessions.js';
@@ -11,7 +10,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerHealth } from './http/health.js';
 import { registerMaintenance } from './http/maintenance.js';
 import { registerRouteAccess } from './http/route-access.js';
-import { PERMISSIONS_POLICY } from './http/permissions-policy.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
@@ -37,23 +36,6 @@ export interface AppDeps {
 /** GraphQL payloads are small; files travel through signed URLs, not through this limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // MUI (emotion) injects its styles at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  // The file viewer shows PDFs from blob: URLs of files it fetched (apps/web shared/files).
-  frameSrc: ["'self'", 'blob:'],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
 /** The whole portal without listening: tests inject requests into it, main.ts makes it listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, logger, jobs } = deps;
@@ -72,31 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: every route declares its access, and one hook enforces it (ADR 0023).
   registerRouteAccess(app, db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...CONTENT_SECURITY_POLICY,
-        // Browsers upload to and download from S3 directly (presigned URLs).
-        connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...storage.browserOrigins],
-        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...storage.browserOrigins],
-      },
-    },
-    // The same as the CSP's `frame-ancestors 'none'`, for browsers that read only this header.
-    xFrameOptions: { action: 'deny' },
-    // HSTS only makes sense over https; it is added below when the request came that way.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Request-Id', reply.request.id);
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-  });
+  registerSecurityHeaders(app, { browserOrigins: storage.browserOrigins });
 
   // Before the first route: it hooks each route as it is added.
   await registerCompression(app);

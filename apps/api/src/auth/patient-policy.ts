@@ -11,11 +11,38 @@ const isReferring = (role: Role) => (REFERRING_ROLES as readonly Role[]).include
 
 /** Which patients a caller may see, as every query that reads patients applies it. */
 export interface PatientScope {
-  /** One SQL condition on `patients`. */
+  /**
+   * One SQL condition on `patients`. Whose patients it admits is the placeholder `scopeId`, so
+   * that a statement is built once for every doctor (db/prepared.ts): run it with `values`.
+   */
   condition: SQL;
+  /** The placeholders' values of `condition`. */
+  values: { scopeId?: number };
+  /** Names the condition's shape, for the key of a statement built with it. */
+  shape: 'every' | 'own' | 'none' | 'tablet';
   /** Whether the condition admits every patient (staff): totals may come from the count. */
   everyPatient: boolean;
 }
+
+const SCOPE_ID = sql.placeholder('scopeId');
+
+const EVERY: PatientScope = {
+  condition: sql`true`,
+  values: {},
+  shape: 'every',
+  everyPatient: true,
+};
+const NONE: PatientScope = {
+  condition: sql`false`,
+  values: {},
+  shape: 'none',
+  everyPatient: false,
+};
+const OWN_CONDITION = eq(patients.createdById, SCOPE_ID);
+const SENT_TO_TABLET_CONDITION = sql`exists (select 1 from ${consentRequests} where ${and(
+  eq(consentRequests.patientId, patients.id),
+  eq(consentRequests.tabletId, SCOPE_ID),
+)})`;
 
 /**
  * Which patients `actor` may see. Every query that reads patients (list, search, count, by id,
@@ -30,12 +57,17 @@ export interface PatientScope {
  * - Anyone else (Patient), or a role without `patients.view`: none. Deny by default.
  */
 export function patientScope(actor: PolicyActor): PatientScope {
-  if (!roleHas(actor.role, 'patients.view')) return { condition: sql`false`, everyPatient: false };
-  if (isStaff(actor.role)) return { condition: sql`true`, everyPatient: true };
+  if (!roleHas(actor.role, 'patients.view')) return NONE;
+  if (isStaff(actor.role)) return EVERY;
   if (isReferring(actor.role)) {
-    return { condition: eq(patients.createdById, actor.userId), everyPatient: false };
+    return {
+      condition: OWN_CONDITION,
+      values: { scopeId: actor.userId },
+      shape: 'own',
+      everyPatient: false,
+    };
   }
-  return { condition: sql`false`, everyPatient: false };
+  return NONE;
 }
 
 /**
@@ -43,12 +75,10 @@ export function patientScope(actor: PolicyActor): PatientScope {
  * only what the kiosk shows of them (name, birth date, gender: patients.repository.ts).
  */
 export function tabletPatientScope(tabletId: number): PatientScope {
-  const sentToTablet = and(
-    eq(consentRequests.patientId, patients.id),
-    eq(consentRequests.tabletId, tabletId),
-  );
   return {
-    condition: sql`exists (select 1 from ${consentRequests} where ${sentToTablet})`,
+    condition: SENT_TO_TABLET_CONDITION,
+    values: { scopeId: tabletId },
+    shape: 'tablet',
     everyPatient: false,
   };
 }

@@ -1,4 +1,3 @@
-import type { MercuriusLoaders } from 'mercurius';
 import type { GraphQLContext } from './context.js';
 
 /** One field of one row a loader is asked for (Mercurius' `{ obj, params }`). */
@@ -16,8 +15,8 @@ export type Loader<Parent, Result, Params = Record<string, unknown>> = (
   ctx: GraphQLContext,
 ) => Promise<Result[]>;
 
-/** type → field → loader, as each module exports them and Mercurius' `loaders` option takes. */
-export type LoaderMap = MercuriusLoaders;
+/** type → field → loader, as each module exports them (resolved by loader-resolvers.ts). */
+export type LoaderMap = Record<string, Record<string, Loader<never, unknown, never>>>;
 
 /** `items` grouped by `keyOf`, answered for `keys` in their order (an empty list for none). */
 export function groupedBy<T, K>(keys: readonly K[], items: readonly T[], keyOf: (item: T) => K) {

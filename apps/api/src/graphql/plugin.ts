@@ -19,11 +19,13 @@ import {
 } from './context.js';
 import { formatExecutionErrors } from './error-formatter.js';
 import { refuseHostileText } from './hostile-text-guard.js';
+import { loaderResolvers } from './loader-resolvers.js';
 import { enforcePolicies } from './operation-policy.js';
 import { isOriginAllowed } from './origin.js';
 import {
   buildPortalSchema,
   loadTypeDefs,
+  mergeResolvers,
   portalLoaders,
   portalResolvers,
   scalarResolvers,
@@ -76,7 +78,11 @@ function forClients(config: Config, result: ExecutionResult): ExecutionResult {
 /** POST /graphql (and subscriptions over WebSocket on the same path). */
 export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps): Promise<void> {
   const schema = buildPortalSchema();
-  const resolvers = { ...enforcePolicies(schema, portalResolvers()), ...scalarResolvers };
+  // A field resolved by a loader is a resolver like any other (loader-resolvers.ts).
+  const resolvers = {
+    ...mergeResolvers(enforcePolicies(schema, portalResolvers()), loaderResolvers(portalLoaders())),
+    ...scalarResolvers,
+  };
   // Without REDIS_URL Mercurius keeps events in this process (its default in-memory emitter).
   const { redisUrl, channelPrefix } = config.events;
   const emitter = redisUrl ? createRedisEmitter(redisUrl, channelPrefix, app.log) : undefined;
@@ -99,7 +105,6 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers,
-    loaders: portalLoaders(),
     path: '/graphql',
     jit: 1,
     graphiql: false,

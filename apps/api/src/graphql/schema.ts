@@ -53,7 +53,7 @@ export function portalResolvers(): ResolverMap {
 
 /**
  * All modules' loaders merged by type: the fields resolved for a whole level of rows at once
- * (Mercurius' `loaders`, ADR 0022). A field has a loader or a resolver, not both.
+ * (loader-resolvers.ts, ADR 0022). A field has a loader or a resolver, not both.
  */
 export function portalLoaders(): LoaderMap {
   return mergeResolvers(

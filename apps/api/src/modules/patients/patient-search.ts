@@ -16,8 +16,58 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * The conditions of a patient search, on the copies of the contact that `patients` keeps
- * (migration 0003), each answered by an index of its own (ADR 0013):
+ * What sets one search's statement apart from another's: which conditions it has, not their
+ * values. Statements are built once per shape (db/prepared.ts) and run with searchValues.
+ */
+export interface SearchShape {
+  nameWords: number;
+  ssn: boolean;
+  birthDateFrom: boolean;
+  birthDateTo: boolean;
+}
+
+export function searchShape(where: TPatientsWhere): SearchShape {
+  return {
+    nameWords: where.name ? nameWords(where.name).length : 0,
+    ssn: Boolean(where.ssn),
+    birthDateFrom: Boolean(where.birthDateFrom),
+    birthDateTo: Boolean(where.birthDateTo),
+  };
+}
+
+/** The shape as part of a statement's key. */
+export function searchKey(shape: SearchShape): string {
+  const flag = (on: boolean) => (on ? 1 : 0);
+  return `n${shape.nameWords}s${flag(shape.ssn)}f${flag(shape.birthDateFrom)}t${flag(shape.birthDateTo)}`;
+}
+
+/** Whether the search has any condition at all. */
+export function hasConditions(shape: SearchShape): boolean {
+  return hasPattern(shape) || shape.birthDateFrom || shape.birthDateTo;
+}
+
+/** Whether the search has a LIKE pattern, whose plan depends on its value (db/prepared.ts). */
+export function hasPattern(shape: SearchShape): boolean {
+  return shape.nameWords > 0 || shape.ssn;
+}
+
+/** The values of searchConditions' placeholders for `where`. */
+export function searchValues(where: TPatientsWhere): Record<string, string> {
+  const values: Record<string, string> = {};
+  if (where.name) {
+    nameWords(where.name).forEach((word, index) => {
+      values[`name${index}`] = `%${escapeLike(word)}%`;
+    });
+  }
+  if (where.ssn) values.ssn = `${escapeLike(where.ssn.toUpperCase())}%`;
+  if (where.birthDateFrom) values.birthDateFrom = where.birthDateFrom;
+  if (where.birthDateTo) values.birthDateTo = where.birthDateTo;
+  return values;
+}
+
+/**
+ * The conditions of a patient search of `shape`, on the copies of the contact that `patients`
+ * keeps (migration 0003), each answered by an index of its own (ADR 0013):
  *
  * - name: every word must occur in the folded name (`patients_search_name`, trigrams). The word
  *   goes through the same `search_fold` as the column, so 'lodz' finds 'Łódź' and 'ŁÓDŹ' too;
@@ -26,18 +76,19 @@ export function nameWords(name: string): string[] {
  * - ssn: a prefix of the number in any letter case (`patients_search_ssn`, text_pattern_ops).
  * - birth date: an inclusive range (`patients_search_birth_date`).
  */
-export function searchConditions(where: TPatientsWhere): SQL[] {
+export function searchConditions(shape: SearchShape): SQL[] {
   const conditions: SQL[] = [];
-  if (where.name) {
-    for (const word of nameWords(where.name)) {
-      conditions.push(sql`${patients.searchName} like search_fold(${`%${escapeLike(word)}%`})`);
-    }
+  for (let index = 0; index < shape.nameWords; index++) {
+    const pattern = sql.placeholder(`name${index}`);
+    conditions.push(sql`${patients.searchName} like search_fold(${pattern})`);
   }
-  if (where.ssn) {
-    conditions.push(sql`${patients.searchSsn} like ${`${escapeLike(where.ssn.toUpperCase())}%`}`);
+  if (shape.ssn) conditions.push(sql`${patients.searchSsn} like ${sql.placeholder('ssn')}`);
+  if (shape.birthDateFrom) {
+    conditions.push(gte(patients.searchBirthDate, sql.placeholder('birthDateFrom')));
   }
-  if (where.birthDateFrom) conditions.push(gte(patients.searchBirthDate, where.birthDateFrom));
-  if (where.birthDateTo) conditions.push(lte(patients.searchBirthDate, where.birthDateTo));
+  if (shape.birthDateTo) {
+    conditions.push(lte(patients.searchBirthDate, sql.placeholder('birthDateTo')));
+  }
   return conditions;
 }
 

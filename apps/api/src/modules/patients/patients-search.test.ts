@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   pageStrategy,
   PATIENT_COUNT_CAP,
+  patientCountedPageQuery,
   patientCountQuery,
   patientPageQuery,
 } from './patients.repository.js';
@@ -304,7 +305,7 @@ describe('the queries use the indexes (a few thousand rows)', () => {
   });
 
   it('stops counting a broad search past PATIENT_COUNT_CAP and says so', async () => {
-    const [counted] = await total({ ssn: '000' });
+    const [counted] = await total({ ssn: '000' }).run();
     expect(counted?.matching).toBe(PATIENT_COUNT_CAP + 1);
     const response = await graphql<{
       patients: { total: number; totalCapped: boolean; hasMore: boolean; items: unknown[] };
@@ -335,15 +336,34 @@ describe('the queries use the indexes (a few thousand rows)', () => {
       { where: { ssn: '000000001' }, pagination: { take: 100 } },
     ]) {
       const query = ZPatientsQuery.parse(input);
-      const walked = await patientPageQuery(t.database.db, staff, query, { walkIndex: true });
-      const sorted = await patientPageQuery(t.database.db, staff, query, { walkIndex: false });
+      const walked = await patientPageQuery(t.database.db, staff, query, { walkIndex: true }).run();
+      const sorted = await patientPageQuery(t.database.db, staff, query, {
+        walkIndex: false,
+      }).run();
       expect(sorted.map((row) => row.id)).toEqual(walked.map((row) => row.id));
       expect(walked.length).toBeGreaterThan(0);
     }
   });
 
+  it('reads a page whose order does not depend on the count together with the count', async () => {
+    const own = { userId: 1, role: 'Doctor' } as const;
+    const list = patientCountedPageQuery(t.database.db, staff, ZPatientsQuery.parse({}))!;
+    expect(await indexesOf(list)).toContain('patients_list_order');
+    const rows = await list.run();
+    const [counted] = await total({}).run();
+    expect(rows).toHaveLength(PATIENT_LIST_PAGE_SIZE);
+    expect(rows.every((row) => row.counted.matching === counted!.matching)).toBe(true);
+    expect(rows.map((row) => row.id)).toEqual((await page({}, true).run()).map((row) => row.id));
+    const ownList = patientCountedPageQuery(t.database.db, own, ZPatientsQuery.parse({}))!;
+    expect(await indexesOf(ownList)).toContain('patients_own_list_order');
+    // Staff's search reads the count first: it decides how to read the page (pageStrategy).
+    const search = ZPatientsQuery.parse({ where: { name: 'a' } });
+    expect(patientCountedPageQuery(t.database.db, staff, search)).toBeUndefined();
+    expect(patientCountedPageQuery(t.database.db, own, search)).toBeDefined();
+  });
+
   it('counts every patient without reading them', async () => {
-    const [counted] = await total({});
+    const [counted] = await total({}).run();
     const [real] = (
       await t.database.pool.query<{ n: string }>('select count(*) as n from patients')
     ).rows as [{ n: string }];

@@ -1,10 +1,26 @@
-import type { Gender, TPatientInputParsed, TPatientsQuery, TPatientsWhere } from '@portal/domain';
+import type {
+  Gender,
+  TPatientInputParsed,
+  TPatientsQuery,
+  TPatientsWhere,
+  TSortDirection,
+} from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { patientScope, tabletPatientScope, type PatientScope } from '../../auth/patient-policy.js';
 import type { Executor } from '../../db/client.js';
 import { contacts, patientCount, patients, type PatientConsents } from '../../db/schema/index.js';
-import { patientOrder, searchConditions } from './patient-search.js';
+import { preparedStatement, type BoundStatement } from '../../db/prepared.js';
+import {
+  hasConditions,
+  hasPattern,
+  patientOrder,
+  searchConditions,
+  searchKey,
+  searchShape,
+  searchValues,
+  type SearchShape,
+} from './patient-search.js';
 
 /**
  * The SQL of patients: the one repository of the `patients` table. Reads exist only bound to
@@ -119,42 +135,129 @@ export function pageStrategy(count: PatientCount, everyPatient: boolean): PageSt
 }
 
 /**
- * The SQL of one page; exported so a test can EXPLAIN exactly what runs. The page's ids are
+ * The statement of one page; exported so a test can EXPLAIN exactly what runs. The page's ids are
  * chosen on `patients` alone — walking the list's order, that is an index-only scan
  * (`patients_list_order` holds the folded name) — then its rows only are read with their
- * contacts.
+ * contacts. Built once per shape of scope, search, direction and strategy (db/prepared.ts).
  */
 export function patientPageQuery(
   db: Executor,
   actor: Pick<Actor, 'userId' | 'role'>,
   query: TPatientsQuery,
+  strategy: PageStrategy,
+): BoundStatement<PatientRow[]> {
+  return pageStatement(db, patientScope(actor), query, strategy);
+}
+
+function pageStatement(
+  db: Executor,
+  scope: PatientScope,
+  query: TPatientsQuery,
   { walkIndex }: PageStrategy,
+): BoundStatement<PatientRow[]> {
+  const search = searchShape(query.where);
+  const direction = query.orderBy.lastName;
+  const shape = `patients.page ${scope.shape} ${searchKey(search)} ${direction} ${walkIndex}`;
+  const statement = preparedStatement(db, shape, planningOf(search), () => {
+    const page = pageIds(db, scope, search, direction, walkIndex);
+    return db
+      .select({ ...patientColumns, contact: contactColumns })
+      .from(page)
+      .innerJoin(patients, eq(patients.id, page.pageId))
+      .innerJoin(contacts, eq(contacts.id, patients.contactId))
+      .orderBy(...rowOrder(page, direction));
+  });
+  return statement.bind(pageValues(scope, query));
+}
+
+/** A page with its count, where the order to read it in does not depend on the count. */
+export interface CountedPatientRow extends PatientRow {
+  counted: PatientCount;
+}
+
+/**
+ * The page and the count in one statement, when the strategy does not depend on the count: a
+ * referring doctor's own patients, and staff's list without a search (pageStrategy). Each row
+ * carries the count; an empty page carries none, and the count is read on its own then.
+ */
+function countedPageStatement(
+  db: Executor,
+  scope: PatientScope,
+  query: TPatientsQuery,
+): BoundStatement<CountedPatientRow[]> | undefined {
+  const search = searchShape(query.where);
+  if (scope.everyPatient && hasConditions(search)) return undefined;
+  const direction = query.orderBy.lastName;
+  const shape = `patients.countedPage ${scope.shape} ${searchKey(search)} ${direction}`;
+  const statement = preparedStatement(db, shape, planningOf(search), () => {
+    const page = pageIds(db, scope, search, direction, true);
+    const counted = countQuery(db, scope, search).as('counted');
+    return db
+      .select({
+        ...patientColumns,
+        contact: contactColumns,
+        counted: { matching: counted.matching, all: counted.all },
+      })
+      .from(page)
+      .innerJoin(patients, eq(patients.id, page.pageId))
+      .innerJoin(contacts, eq(contacts.id, patients.contactId))
+      .crossJoin(counted)
+      .orderBy(...rowOrder(page, direction));
+  });
+  return statement.bind(pageValues(scope, query));
+}
+
+/** The statement of countedPageStatement for `actor`, if there is one (for the benchmark). */
+export function patientCountedPageQuery(
+  db: Executor,
+  actor: Pick<Actor, 'userId' | 'role'>,
+  query: TPatientsQuery,
 ) {
-  const scope = patientScope(actor);
-  const page = db
+  return countedPageStatement(db, patientScope(actor), query);
+}
+
+function pageValues(scope: PatientScope, query: TPatientsQuery) {
+  return {
+    ...scope.values,
+    ...searchValues(query.where),
+    take: query.pagination.take,
+    skip: query.pagination.skip,
+  };
+}
+
+const planningOf = (search: SearchShape) => (hasPattern(search) ? 'per-values' : 'reuse');
+
+/**
+ * The ids of a page, chosen on `patients` alone with the columns of its order; the statements
+ * join the rows to them.
+ */
+function pageIds(
+  db: Executor,
+  scope: PatientScope,
+  search: SearchShape,
+  direction: TSortDirection,
+  walkIndex: boolean,
+) {
+  return db
     .select({
       pageId: sql<number>`${patients.id}`.as('page_id'),
       sortLastName: patients.sortLastName,
       sortFirstName: patients.sortFirstName,
     })
     .from(patients)
-    .where(and(scope.condition, ...searchConditions(query.where)))
-    .orderBy(...patientOrder(patients, query.orderBy.lastName, walkIndex))
-    .limit(query.pagination.take)
-    .offset(query.pagination.skip)
+    .where(and(scope.condition, ...searchConditions(search)))
+    .orderBy(...patientOrder(patients, direction, walkIndex))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
     .as('page');
-  return db
-    .select({ ...patientColumns, contact: contactColumns })
-    .from(page)
-    .innerJoin(patients, eq(patients.id, page.pageId))
-    .innerJoin(contacts, eq(contacts.id, patients.contactId))
-    .orderBy(
-      ...patientOrder(
-        { sortLastName: page.sortLastName, sortFirstName: page.sortFirstName, id: page.pageId },
-        query.orderBy.lastName,
-        true,
-      ),
-    );
+}
+
+type PageIds = ReturnType<typeof pageIds>;
+
+/** The order of the page's rows: the page's own, read again on the joined rows. */
+function rowOrder(page: PageIds, direction: TSortDirection) {
+  const columns = { sortLastName: page.sortLastName, sortFirstName: page.sortFirstName };
+  return patientOrder({ ...columns, id: page.pageId }, direction, true);
 }
 
 /**
@@ -166,28 +269,48 @@ export function patientCountQuery(
   db: Executor,
   actor: Pick<Actor, 'userId' | 'role'>,
   where: TPatientsWhere,
-) {
-  return countQuery(db, patientScope(actor), where);
+): BoundStatement<PatientCount[]> {
+  return countStatement(db, patientScope(actor), where);
 }
 
-function countQuery(db: Executor, scope: PatientScope, where: TPatientsWhere) {
-  const conditions = searchConditions(where);
-  const all = sql<number>`(select ${patientCount.total} from ${patientCount})`.mapWith(Number);
-  if (conditions.length === 0) {
+function countStatement(
+  db: Executor,
+  scope: PatientScope,
+  where: TPatientsWhere,
+): BoundStatement<PatientCount[]> {
+  const search = searchShape(where);
+  const shape = `patients.count ${scope.shape} ${searchKey(search)}`;
+  const statement = preparedStatement(db, shape, planningOf(search), () =>
+    countQuery(db, scope, search),
+  );
+  return statement.bind({ ...scope.values, ...searchValues(where) });
+}
+
+function countQuery(db: Executor, scope: PatientScope, search: SearchShape) {
+  const all = sql<number>`(select ${patientCount.total} from ${patientCount})`
+    .mapWith(Number)
+    .as('all');
+  if (!hasConditions(search)) {
     if (scope.everyPatient) {
       return db
-        .select({ matching: patientCount.total, all: patientCount.total })
+        .select({
+          matching: sql<number>`${patientCount.total}`.mapWith(Number).as('matching'),
+          all: sql<number>`${patientCount.total}`.mapWith(Number).as('all'),
+        })
         .from(patientCount);
     }
-    return db.select({ matching: count(), all }).from(patients).where(scope.condition);
+    return db
+      .select({ matching: count().as('matching'), all })
+      .from(patients)
+      .where(scope.condition);
   }
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(patients)
-    .where(and(scope.condition, ...conditions))
+    .where(and(scope.condition, ...searchConditions(search)))
     .limit(PATIENT_COUNT_CAP + 1)
     .as('matches');
-  return db.select({ matching: count(), all }).from(matches);
+  return db.select({ matching: count().as('matching'), all }).from(matches);
 }
 
 /**
@@ -218,41 +341,68 @@ export interface PatientsAccess {
   consentPatient(id: number): Promise<ConsentPatient | undefined>;
 }
 
+/** A page's answer: its rows and what the count says about the rest. */
+function pageOf(items: PatientRow[], counted: PatientCount, query: TPatientsQuery): PatientPage {
+  return {
+    items,
+    total: Math.min(counted.matching, PATIENT_COUNT_CAP),
+    totalCapped: counted.matching > PATIENT_COUNT_CAP,
+    hasMore: query.pagination.skip + items.length < counted.matching,
+  };
+}
+
+function withoutCount({ counted: _counted, ...row }: CountedPatientRow): PatientRow {
+  return row;
+}
+
 /** The patients `actor` may see, read through `db` (the pool or a transaction). */
 export function patientsOf(db: Executor, actor: Actor): PatientsAccess {
   const scope = patientScope(actor);
   return {
     everyPatient: scope.everyPatient,
     page: async (query) => {
-      const [counted = { matching: 0, all: 0 }] = await countQuery(db, scope, query.where);
-      const total = Math.min(counted.matching, PATIENT_COUNT_CAP);
-      const totalCapped = counted.matching > PATIENT_COUNT_CAP;
-      if (!totalCapped && query.pagination.skip >= counted.matching) {
-        return { items: [], total, totalCapped, hasMore: false };
+      // One round trip where the order does not depend on the count; an empty page has none.
+      const countedPage = countedPageStatement(db, scope, query);
+      if (countedPage) {
+        const rows = await countedPage.run();
+        if (rows.length > 0) return pageOf(rows.map(withoutCount), rows[0]!.counted, query);
+      }
+      const [counted = { matching: 0, all: 0 }] = await countStatement(
+        db,
+        scope,
+        query.where,
+      ).run();
+      if (counted.matching <= PATIENT_COUNT_CAP && query.pagination.skip >= counted.matching) {
+        return pageOf([], counted, query);
       }
       const strategy = pageStrategy(counted, scope.everyPatient);
-      const items = await patientPageQuery(db, actor, query, strategy);
-      const hasMore = query.pagination.skip + items.length < counted.matching;
-      return { items, total, totalCapped, hasMore };
+      return pageOf(await pageStatement(db, scope, query, strategy).run(), counted, query);
     },
-    byId: async (id) => (await visiblePatientQuery(db, scope, id))[0],
+    byId: async (id) => (await visiblePatientStatement(db, scope, id).run())[0],
     exists: async (id) => {
-      const [row] = await db
-        .select({ id: patients.id })
-        .from(patients)
-        .where(and(scope.condition, eq(patients.id, id)));
-      return row !== undefined;
+      const statement = preparedStatement(db, `patients.exists ${scope.shape}`, 'reuse', () =>
+        db
+          .select({ id: patients.id })
+          .from(patients)
+          .where(and(scope.condition, eq(patients.id, sql.placeholder('id')))),
+      );
+      return (await statement.bind({ ...scope.values, id }).run()).length > 0;
     },
     byIdForUpdate: async (id) => {
-      const [row] = await visiblePatientQuery(db, scope, id).for('update', { of: patients });
-      return row;
+      const statement = preparedStatement(
+        db,
+        `patients.byIdForUpdate ${scope.shape}`,
+        'reuse',
+        () => visiblePatientQuery(db, scope).for('update', { of: patients }),
+      );
+      return (await statement.bind({ ...scope.values, id }).run())[0];
     },
     consentPatient: (id) => findConsentPatient(db, scope, id),
   };
 }
 
 /**
- * The patients a paired tablet may read: those of consent requests sent to it (ADR 0014), and of
+ * The patients a paired tablet may read: those of consent requests sent to it, and of
  * them only what the kiosk shows.
  */
 export function patientsOfTablet(db: Executor, tabletId: number) {
@@ -262,18 +412,29 @@ export function patientsOfTablet(db: Executor, tabletId: number) {
   };
 }
 
-/** The SQL of `byId`; exported so the benchmark runs exactly what the API runs. */
-export function patientByIdQuery(db: Executor, actor: Pick<Actor, 'userId' | 'role'>, id: number) {
-  return visiblePatientQuery(db, patientScope(actor), id);
+/** The statement of `byId`; exported so the benchmark runs exactly what the API runs. */
+export function patientByIdQuery(
+  db: Executor,
+  actor: Pick<Actor, 'userId' | 'role'>,
+  id: number,
+): BoundStatement<PatientRow[]> {
+  return visiblePatientStatement(db, patientScope(actor), id);
 }
 
-/** The patient with its contact, if the scope admits it. */
-function visiblePatientQuery(db: Executor, scope: PatientScope, id: number) {
+function visiblePatientStatement(db: Executor, scope: PatientScope, id: number) {
+  const statement = preparedStatement(db, `patients.byId ${scope.shape}`, 'reuse', () =>
+    visiblePatientQuery(db, scope),
+  );
+  return statement.bind({ ...scope.values, id });
+}
+
+/** The patient (placeholder `id`) with its contact, if the scope admits it. */
+function visiblePatientQuery(db: Executor, scope: PatientScope) {
   return db
     .select({ ...patientColumns, contact: contactColumns })
     .from(patients)
     .innerJoin(contacts, eq(contacts.id, patients.contactId))
-    .where(and(scope.condition, eq(patients.id, id)));
+    .where(and(scope.condition, eq(patients.id, sql.placeholder('id'))));
 }
 
 async function findConsentPatient(
@@ -281,17 +442,20 @@ async function findConsentPatient(
   scope: PatientScope,
   id: number,
 ): Promise<ConsentPatient | undefined> {
-  const [row] = await db
-    .select({
-      id: patients.id,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      birthDate: contacts.birthDate,
-      gender: contacts.gender,
-    })
-    .from(patients)
-    .innerJoin(contacts, eq(contacts.id, patients.contactId))
-    .where(and(eq(patients.id, id), scope.condition));
+  const statement = preparedStatement(db, `patients.consentPatient ${scope.shape}`, 'reuse', () =>
+    db
+      .select({
+        id: patients.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        birthDate: contacts.birthDate,
+        gender: contacts.gender,
+      })
+      .from(patients)
+      .innerJoin(contacts, eq(contacts.id, patients.contactId))
+      .where(and(eq(patients.id, sql.placeholder('id')), scope.condition)),
+  );
+  const [row] = await statement.bind({ ...scope.values, id }).run();
   if (!row) return undefined;
   return {
     ...row,
