@@ -13,7 +13,8 @@
 // scope, the statements, the audit entry, JSON) and on the bare server. The bare server runs the
 // statements the repository builds for the same input (read here from the repository's own
 // statement builders, prepared under the same names), so the ratio of the two is the cost of
-// everything but the SQL. CPU ms per request is each server process's own (from /proc).
+// everything but the SQL. CPU ms per request is each server process's own (from /proc). The
+// load comes from wrk (`apt-get install -y wrk`), which leaves the servers most of the machine.
 // BENCH_DATABASE_URL: a PostgreSQL server the benchmark may create a database on
 // (default postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
@@ -32,7 +33,8 @@ import {
   patientPageQuery,
 } from '../../apps/api/src/modules/patients/patients.repository.ts';
 import { apiLabel, freePort, root, signIn, withBenchApi } from '../support/bench-api.mjs';
-import { cpuSeconds, median, percentile, printTableHeader, tableRow } from '../support/stats.mjs';
+import { cpuSeconds, median, printTableHeader, tableRow } from '../support/stats.mjs';
+import { wrkLoad } from '../support/wrk-load.mjs';
 import { insertSyntheticPatients, random } from './synthetic-patients.mjs';
 
 const { values: args } = parseArgs({
@@ -98,33 +100,16 @@ function recordStatements(direct, actor, id) {
 }
 
 /**
- * Calls `call(index)` from CLIENTS concurrent loops for `seconds`, cycling through `inputs`
- * inputs; requests per second, latency percentiles in ms and the CPU ms per request of the
- * server process `pid`.
+ * Drives `target` ({ base, requests, headers }) from CLIENTS connections for `seconds` with wrk;
+ * requests per second, latency percentiles in ms and the CPU ms per request of the server process
+ * `pid`.
  */
-async function load(inputs, call, seconds, pid) {
-  const latencies = [];
+async function load(target, seconds, pid, dir) {
   const cpuBefore = cpuSeconds(pid);
-  let next = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < end) {
-        const index = next++ % inputs;
-        const t0 = performance.now();
-        await call(index);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const result = await wrkLoad({ ...target, connections: CLIENTS, seconds, dir });
   return {
-    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / latencies.length,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+    ...result,
+    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / result.count,
   };
 }
 
@@ -276,9 +261,12 @@ async function main({ base, databaseUrl, dir, ready, child: apiProcess }) {
       return {
         name: scenario.name,
         matches: matches[scenario.key],
-        inputs: scenario.inputs.length,
-        api: (i) => post(`${base}/graphql`, headers, bodies[i]),
-        bare: (i) => post(`${bareBase}/${scenario.key}/${i}`, json, bodies[i]),
+        api: { base, headers, requests: bodies.map((body) => ({ path: '/graphql', body })) },
+        bare: {
+          base: bareBase,
+          headers: json,
+          requests: bodies.map((body, i) => ({ path: `/${scenario.key}/${i}`, body })),
+        },
       };
     });
     if (!args.only) {
@@ -286,16 +274,23 @@ async function main({ base, databaseUrl, dir, ready, child: apiProcess }) {
       runs.push({
         name: '`{ __typename }` vs a bare route',
         matches: '–',
-        inputs: 1,
-        api: () => post(`${base}/graphql`, json, typename),
-        bare: () => post(`${bareBase}/typename`, json, typename),
+        api: { base, headers: json, requests: [{ path: '/graphql', body: typename }] },
+        bare: { base: bareBase, headers: json, requests: [{ path: '/typename', body: typename }] },
       });
+    }
+    // Every request answers without errors before anything is timed.
+    for (const run of runs) {
+      for (const target of [run.api, run.bare]) {
+        for (const { path: url, body } of target.requests) {
+          await post(`${target.base}${url}`, target.headers, body);
+        }
+      }
     }
     // Warm-up of everything before anything is measured: JIT, plans, caches, connections. A
     // fresh process keeps compiling for a while, which the first request measured would pay.
     for (const run of runs) {
-      await load(run.inputs, run.api, WARM_UP_SECONDS, apiProcess.pid);
-      await load(run.inputs, run.bare, WARM_UP_SECONDS, bare.child.pid);
+      await load(run.api, WARM_UP_SECONDS, apiProcess.pid, dir);
+      await load(run.bare, WARM_UP_SECONDS, bare.child.pid, dir);
     }
     for (const run of runs) {
       // Rounds alternate the two servers, so a slow moment of the shared machine hits both; the
@@ -303,8 +298,8 @@ async function main({ base, databaseUrl, dir, ready, child: apiProcess }) {
       const api = [];
       const ceiling = [];
       for (let round = 0; round < ROUNDS; round++) {
-        api.push(await load(run.inputs, run.api, SECONDS, apiProcess.pid));
-        ceiling.push(await load(run.inputs, run.bare, SECONDS, bare.child.pid));
+        api.push(await load(run.api, SECONDS, apiProcess.pid, dir));
+        ceiling.push(await load(run.bare, SECONDS, bare.child.pid, dir));
       }
       const of = (results, key) => median(results.map((result) => result[key]));
       const ratios = api.map((result, round) => result.perSecond / ceiling[round].perSecond);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 import { DEMO_PASSWORD, demoLogin, expectedLanding, type Role } from './roles.js';
+import { waitForQuietNetwork } from './network-quiet.js';
 
 /** The sign-in form of /login, in Polish. */
 export function loginForm(page: Page) {
@@ -69,7 +70,7 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
  * meets the change at its own next step, not in a call the page had already started.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /** Signs a demo account in through /login and waits for its landing page. */

@@ -6,6 +6,7 @@ import {
 } from '@playwright/test';
 
 import { AxeAudit } from './axe-audit.js';
+import { trackRequests } from './network-quiet.js';
 
 export { expect } from '@playwright/test';
 
@@ -55,6 +56,7 @@ export const test = base.extend<Options & Fixtures>({
   cookieBanner: ['decided', { option: true }],
   context: async ({ context, cookieBanner }, use) => {
     if (cookieBanner === 'decided') await decideCookies(context);
+    context.on('page', trackRequests);
     await use(context);
   },
   axe: [
@@ -73,6 +75,7 @@ export const test = base.extend<Options & Fixtures>({
       const context = await browser.newContext(options);
       contexts.push(context);
       if (cookieBanner === 'decided') await decideCookies(context);
+      context.on('page', trackRequests);
       const page = await context.newPage();
       axe.watch(page);
       return page;
