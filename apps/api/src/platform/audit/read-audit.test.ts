@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
@@ -37,14 +37,29 @@ describe('the read audit', () => {
   it('writes each read to the spool at once and to the database on flush, with its own time', async () => {
     const readAudit = new ReadAudit(database.db, spoolDir, quiet);
     const before = Date.now();
-    readAudit.record({ action: 'test.read', outcome: 'success', actorUserId: 7, entityId: 1 });
+    readAudit.record({
+      action: 'test.read',
+      outcome: 'success',
+      actorUserId: 7,
+      entityType: 'Patient',
+      entityId: 1,
+      address: '203.0.113.9',
+      details: { page: 2, 'quote"s': ["it's", null] },
+    });
     expect(await readdir(spoolDir)).toHaveLength(1);
     expect(await rowsOf('test.read')).toEqual([]);
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     await readAudit.close();
     const [row] = await rowsOf('test.read');
-    expect(row).toMatchObject({ actorUserId: 7, entityId: '1', outcome: 'success' });
+    expect(row).toMatchObject({
+      actorUserId: 7,
+      entityType: 'Patient',
+      entityId: '1',
+      address: '203.0.113.9',
+      outcome: 'success',
+      details: { page: 2, 'quote"s': ["it's", null] },
+    });
     expect(row!.occurredAt.getTime()).toBeGreaterThanOrEqual(before - 1);
     expect(row!.occurredAt.getTime()).toBeLessThan(before + 20);
     // Committed: nothing left to replay.
@@ -54,10 +69,8 @@ describe('the read audit', () => {
   it('keeps the rows while the database refuses them, and inserts them once it takes them', async () => {
     let refuse = true;
     const flaky = {
-      insert: (table: typeof auditLog) => {
-        if (refuse) return { values: () => Promise.reject(new Error('database away')) };
-        return database.db.insert(table);
-      },
+      execute: (query: SQL) =>
+        refuse ? Promise.reject(new Error('database away')) : database.db.execute(query),
     } as unknown as Database;
     const readAudit = new ReadAudit(flaky, spoolDir, quiet);
     readAudit.record({ action: 'test.outage', outcome: 'success', entityId: 'a' });
