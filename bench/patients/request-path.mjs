@@ -27,11 +27,11 @@ import { patientScope } from '../../apps/api/src/auth/patient-policy.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import {
   pageStrategy,
-  patientByIdQuery,
   patientCountedPageQuery,
   patientCountQuery,
   patientPageQuery,
-} from '../../apps/api/src/modules/patients/patients.repository.ts';
+} from '../../apps/api/src/modules/patients/patient-page.ts';
+import { patientByIdQuery } from '../../apps/api/src/modules/patients/patients.repository.ts';
 import { apiLabel, freePort, root, signIn, withBenchApi } from '../support/bench-api.mjs';
 import { cpuSeconds, median, printTableHeader, tableRow } from '../support/stats.mjs';
 import { wrkLoad } from '../support/wrk-load.mjs';

@@ -12,7 +12,7 @@ import {
   patientCountedPageQuery,
   patientCountQuery,
   patientPageQuery,
-} from './patients.repository.js';
+} from './patient-page.js';
 
 let t: TestApp;
 let registration: Account;
