@@ -327,6 +327,9 @@ test('two people edit the same patient: the later save is refused, reloads, and 
 }, testInfo) => {
   const STALE =
     'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.';
+  // Two browsers signing in and loading the patient form take 25–30 s on two shared cores,
+  // the default timeout's whole allowance.
+  test.setTimeout(90_000);
   const patient = buildPatient({ gender: 'Female' });
   const [id] = await addPatientsViaApi(await apiSession(request, 'Technician'), [patient]);
 
