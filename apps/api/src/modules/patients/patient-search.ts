@@ -107,7 +107,7 @@ export interface OrderColumns {
  * planner then finds the matches through their own index and sorts the few of them, instead of
  * walking the whole order until enough match. It cannot know that a name search's matches sit
  * together in name order (every "Kowal…" in one stretch of the alphabet); the repository knows
- * how many match and chooses (patients.repository.ts).
+ * how many match and chooses (patient-page.ts `pageStrategy`).
  */
 export function patientOrder(
   columns: OrderColumns,
