@@ -260,12 +260,16 @@ function withoutCount({ counted: _counted, ...row }: CountedPatientRow): Patient
   return row;
 }
 
-/** One page of the patients `scope` admits, with the total. */
+/**
+ * One page of the patients `actor` may see, with the total. Like every export here it takes the
+ * actor, never a scope, so no caller can read a page outside the actor's scope (ADR 0022).
+ */
 export async function readPatientPage(
   db: Executor,
-  scope: PatientScope,
+  actor: Pick<Actor, 'userId' | 'role'>,
   query: TPatientsQuery,
 ): Promise<PatientPage> {
+  const scope = patientScope(actor);
   // One round trip where the order does not depend on the count; an empty page has none.
   const countedPage = countedPageStatement(db, scope, query);
   if (countedPage) {

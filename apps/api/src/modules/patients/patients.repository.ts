@@ -51,7 +51,7 @@ export function patientsOf(db: Executor, actor: Actor): PatientsAccess {
   const scope = patientScope(actor);
   return {
     everyPatient: scope.everyPatient,
-    page: (query) => readPatientPage(db, scope, query),
+    page: (query) => readPatientPage(db, actor, query),
     byId: async (id) => (await visiblePatientStatement(db, scope, id).run())[0],
     exists: async (id) => {
       const statement = preparedStatement(db, `patients.exists ${scope.shape}`, 'reuse', () =>
