@@ -18,6 +18,7 @@ const config: CodegenConfig = {
         scalars: {
           DateTime: 'Date | string',
           Date: 'string',
+          Money: 'string',
           ID: { input: 'string', output: 'string | number' },
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
@@ -52,7 +53,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', ID: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
       },
     },
   },

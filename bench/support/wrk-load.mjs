@@ -91,7 +91,9 @@ export async function wrkLoad({ base, requests, headers, connections, seconds, d
   if (!line) throw new Error(`wrk printed no result:\n${output}`);
   const result = JSON.parse(line.slice('WRK_RESULT '.length));
   if (result.failures > 0 || result.socketErrors > 0) {
-    throw new Error(`${base}: ${result.failures} failed answers, ${result.socketErrors} socket errors`);
+    throw new Error(
+      `${base}: ${result.failures} failed answers, ${result.socketErrors} socket errors`,
+    );
   }
   return {
     count: result.requests,

@@ -29,3 +29,4 @@ export * from './schemas/patients-query.js';
 export * from './schemas/text.js';
 export * from './validation/text.js';
 export * from './schemas/record-version.js';
+export * from './schemas/money.js';

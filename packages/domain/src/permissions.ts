@@ -123,6 +123,16 @@ export const OPERATION_PERMISSIONS = {
   'settings.appConfig': ADMIN_ONLY,
   /** Reading and exporting the audit trail (issue 3 §6); the reading is itself audited. */
   'settings.audit': ADMIN_ONLY,
+  /**
+   * Reading master data every form and picker needs: branches with devices, study types with
+   * prices and durations, the app config's lists. Nothing in it is personal; every signed-in
+   * role reads it (a referring doctor's referral form lists study types and carrier prices).
+   */
+  'masterData.read': ALL,
+  /** Staff pickers (performer, responsible person, coordinator) read the users list. */
+  'users.pick': STAFF,
+  /** The help page: help contacts and program downloads (part 2 §2 Help). */
+  'help.read': ALL,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type OperationPermission = keyof typeof OPERATION_PERMISSIONS;

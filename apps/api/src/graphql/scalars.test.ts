@@ -1,6 +1,6 @@
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DateScalar } from './scalars.js';
+import { DateScalar, MoneyScalar } from './scalars.js';
 
 describe('the Date scalar', () => {
   it('takes a day the calendar has, as a variable or written in the query', () => {
@@ -19,5 +19,21 @@ describe('the Date scalar', () => {
     expect(DateScalar.serialize('1950-01-31')).toBe('1950-01-31');
     expect(() => DateScalar.serialize(new Date())).toThrow('Date cannot represent');
     expect(() => DateScalar.serialize('31.01.1950')).toThrow('Date cannot represent');
+  });
+});
+
+describe('Money', () => {
+  it('answers exact two-decimal text and refuses anything else', () => {
+    expect(MoneyScalar.serialize('0.30')).toBe('0.30');
+    expect(() => MoneyScalar.serialize(0.3)).toThrow('Money cannot represent');
+    expect(() => MoneyScalar.serialize('0.3')).toThrow('Money cannot represent');
+  });
+
+  it('hands input on as text for the domain to check', () => {
+    expect(MoneyScalar.parseValue('90,5')).toBe('90,5');
+    expect(MoneyScalar.parseValue(0.3)).toBe('0.3');
+    expect(MoneyScalar.parseLiteral({ kind: Kind.FLOAT, value: '12.5' })).toBe('12.5');
+    expect(() => MoneyScalar.parseValue(true)).toThrow('Money cannot represent');
+    expect(() => MoneyScalar.parseValue(Number.NaN)).toThrow('Money cannot represent');
   });
 });

@@ -55,3 +55,27 @@ export const DateScalar = new GraphQLScalarType<string, string>({
     return checkDate(ast.value);
   },
 });
+
+/**
+ * Money (ADR 0030): PostgreSQL numeric(10,2) as its exact text ("90.00"), never a float. Input
+ * takes text or a number and hands it on as text: the domain's ZMoney checks it, so a bad amount
+ * gets the localized message of its field instead of a bare scalar error.
+ */
+export const MoneyScalar = new GraphQLScalarType<string, string>({
+  name: 'Money',
+  serialize(value) {
+    if (typeof value !== 'string' || !/^-?\d+\.\d{2}$/.test(value)) throw invalid('Money', value);
+    return value;
+  },
+  parseValue(value) {
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    throw invalid('Money', value);
+  },
+  parseLiteral(ast) {
+    if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) {
+      return ast.value;
+    }
+    throw invalid('Money', ast.kind);
+  },
+});

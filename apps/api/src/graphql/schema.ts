@@ -15,7 +15,7 @@ import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import type { LoaderMap } from './loaders.js';
-import { DateScalar, DateTimeScalar } from './scalars.js';
+import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
 
 const modulesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
 
@@ -65,7 +65,7 @@ export function portalLoaders(): LoaderMap {
   ) as LoaderMap;
 }
 
-export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar };
+export const scalarResolvers = { DateTime: DateTimeScalar, Date: DateScalar, Money: MoneyScalar };
 
 export function buildPortalSchema(): GraphQLSchema {
   return buildSchema(loadTypeDefs());

@@ -161,4 +161,17 @@ export const en: Record<MessageKey, string> = {
   'auditLog.column.address': 'IP address',
   'auditLog.column.outcome': 'Outcome',
   'auditLog.column.details': 'Details',
+
+  // Money (ADR 0030)
+  'validation.money.invalid': 'Enter an amount in PLN, e.g. 120 or 99.50',
+
+  // Settings: branches and devices (issue 13)
+
+  // Settings: study types (issue 13)
+
+  // Settings: programs and help (issue 13)
+
+  // Settings: users and password links (issue 13)
+
+  // Settings: app config and current branch (issue 13)
 };

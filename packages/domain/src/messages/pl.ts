@@ -169,6 +169,19 @@ export const pl = {
   'auditLog.column.address': 'Adres IP',
   'auditLog.column.outcome': 'Wynik',
   'auditLog.column.details': 'Szczegóły',
+
+  // Money (ADR 0030)
+  'validation.money.invalid': 'Podaj kwotę w złotych, np. 120 lub 99,50',
+
+  // Settings: branches and devices (issue 13)
+
+  // Settings: study types (issue 13)
+
+  // Settings: programs and help (issue 13)
+
+  // Settings: users and password links (issue 13)
+
+  // Settings: app config and current branch (issue 13)
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -159,4 +159,17 @@ export const ua: Record<MessageKey, string> = {
   'auditLog.column.address': 'IP-адреса',
   'auditLog.column.outcome': 'Результат',
   'auditLog.column.details': 'Деталі',
+
+  // Money (ADR 0030)
+  'validation.money.invalid': 'Введіть суму в злотих, напр. 120 або 99,50',
+
+  // Settings: branches and devices (issue 13)
+
+  // Settings: study types (issue 13)
+
+  // Settings: programs and help (issue 13)
+
+  // Settings: users and password links (issue 13)
+
+  // Settings: app config and current branch (issue 13)
 };

@@ -6,7 +6,8 @@ export interface AppConfigData {
   paymentTypes: string[];
   priceGroups: string[];
   radiationGroups: string[];
-  carrierPrices: { Disc: number; Film: number; Pendrive: number };
+  /** Money as exact decimal text, e.g. "20.00" (ADR 0030). */
+  carrierPrices: { Disc: string; Film: string; Pendrive: string };
   deviceTypes: string[];
   regions: string[];
   complaintTypes: string[];
@@ -15,6 +16,11 @@ export interface AppConfigData {
   visitFollowUpDays: number;
   gadgets: string[];
   visitReasons: string[];
+  /**
+   * The help page's video playlist (an embeddable https URL); null shows none. Nothing is
+   * fetched from a third party unless an Admin sets it.
+   */
+  helpVideoPlaylistUrl: string | null;
 }
 
 /** A single row holding the application configuration. */
@@ -24,6 +30,8 @@ export const appConfig = pgTable(
     id: integer().primaryKey().default(1),
     data: jsonb().$type<AppConfigData>().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every save; saveAppConfig takes the version edited (ADR 0021). */
+    version: integer().notNull().default(1),
   },
   (t) => [check('app_config_single_row', sql`${t.id} = 1`)],
 );

@@ -7,6 +7,7 @@ export * from './files.js';
 export * from './mails.js';
 export * from './patients.js';
 export * from './sign-in.js';
+export * from './software.js';
 export * from './study-types.js';
 export * from './tablets.js';
 export * from './users.js';

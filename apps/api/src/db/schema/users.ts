@@ -1,8 +1,10 @@
 import { ROLES, type Role } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -42,11 +44,35 @@ export const users = pgTable(
     contactId: integer()
       .notNull()
       .references(() => contacts.id),
+    /** Regions of the app config the user works in (coordinators, reports). */
+    regions: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A describing doctor on vacation is not offered as a describer (part 2 §5). */
+    vacationStart: date({ mode: 'string' }),
+    vacationEnd: date({ mode: 'string' }),
+    /** The branch shown in the top bar, one of user_branches (kept per user, part 1 §6). */
+    currentBranchId: integer().references((): AnyPgColumn => branches.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Set when an Admin deletes the account: it can never sign in again and leaves every list,
+     * while what it did keeps naming it. Its login may be given to a new account.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every save of an Admin; updateUser takes the version edited (ADR 0021). */
+    version: integer().notNull().default(1),
   },
   (t) => [
-    uniqueIndex('users_login_unique').on(t.login),
+    // One live account per login; also the users list's order (login ascending).
+    uniqueIndex('users_login_unique')
+      .on(t.login)
+      .where(sql`${t.deletedAt} is null`),
+    // helpUserContacts and role filters.
+    index('users_roles').using('gin', t.roles),
     check('users_login_lower_case', sql`${t.login} = lower(${t.login})`),
     check(
       'users_roles_known',
@@ -87,4 +113,29 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
+
+/**
+ * Single-use links sent by mail: setting the first password of an account an Admin created,
+ * and (later) resetting a forgotten one. Only a hash of the token is kept.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    /** 'setPassword' (new account) or 'reset'. */
+    purpose: text().$type<'setPassword' | 'reset'>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash').on(t.tokenHash),
+    index('password_tokens_user').on(t.userId),
+    check('password_tokens_purpose', sql`${t.purpose} in ('setPassword', 'reset')`),
+  ],
 );

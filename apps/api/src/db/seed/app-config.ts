@@ -7,7 +7,7 @@ export const DEFAULT_APP_CONFIG: AppConfigData = {
   paymentTypes: ['Gotówka', 'Karta', 'Przelew'],
   priceGroups: ['Standard', 'Ulgowy', 'Pracowniczy'],
   radiationGroups: ['2D', '3D'],
-  carrierPrices: { Disc: 20, Film: 30, Pendrive: 40 },
+  carrierPrices: { Disc: '20.00', Film: '30.00', Pendrive: '40.00' },
   deviceTypes: ['CBCT', 'PANTOMOGRAPH', 'CEPHALOSTAT', 'CT'],
   regions: ['mazowieckie', 'małopolskie', 'pomorskie'],
   complaintTypes: ['Jakość obrazu', 'Opis badania', 'Obsługa pacjenta', 'Termin'],
@@ -25,6 +25,7 @@ export const DEFAULT_APP_CONFIG: AppConfigData = {
   visitFollowUpDays: DEFAULT_VISIT_FOLLOW_UP_DAYS,
   gadgets: ['Kalendarz', 'Długopisy', 'Notesy'],
   visitReasons: ['Rutynowa', 'Nowy lekarz', 'Reklamacja', 'Szkolenie'],
+  helpVideoPlaylistUrl: null,
 };
 
 /** Creates the configuration row when it is missing; an existing one is left alone. */

@@ -1,5 +1,11 @@
 import type { Transaction } from '../client.js';
-import { branches, devices, studyTypeDevices, studyTypes } from '../schema/index.js';
+import {
+  branches,
+  devices,
+  studyTypeDevices,
+  studyTypePrices,
+  studyTypes,
+} from '../schema/index.js';
 
 const BRANCHES = [
   {
@@ -134,16 +140,16 @@ export async function seedMasterData(tx: Transaction): Promise<{ branchIds: numb
       .values({
         ...type,
         onReferalOrder: index + 1,
-        descriptionPrice: 80,
-        urgentDescriptionPrice: 150,
-        comparisonDescriptionPrice: 100,
-        urgentComparisonDescriptionPrice: 180,
-        studyTypePrices: [
-          { presetName: 'Standard', price },
-          { presetName: 'Ulgowy', price: Math.round(price * 0.8) },
-        ],
+        descriptionPrice: '80.00',
+        urgentDescriptionPrice: '150.00',
+        comparisonDescriptionPrice: '100.00',
+        urgentComparisonDescriptionPrice: '180.00',
       })
       .returning({ id: studyTypes.id });
+    await tx.insert(studyTypePrices).values([
+      { studyTypeId: created!.id, presetName: 'Standard', price: price.toFixed(2) },
+      { studyTypeId: created!.id, presetName: 'Ulgowy', price: Math.round(price * 0.8).toFixed(2) },
+    ]);
     await tx.insert(studyTypeDevices).values(
       Object.entries(durations).map(([deviceType, durationMinutes]) => ({
         studyTypeId: created!.id,

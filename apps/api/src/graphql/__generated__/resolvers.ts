@@ -24,6 +24,11 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant in time, ISO 8601 with offset (e.g. 2026-11-22T12:00:00.000Z). */
   DateTime: { input: Date | string; output: Date | string; }
+  /**
+   * An exact amount in PLN as decimal text with two decimals, e.g. "90.00" (ADR 0030). Inputs take
+   * text ("90", "90,5", "90.50") or a number with at most two decimals.
+   */
+  Money: { input: string; output: string; }
 };
 
 export type Address = {
@@ -853,6 +858,7 @@ export type ResolversTypes = {
   KioskTablet: ResolverTypeWrapper<KioskTablet>;
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
@@ -910,6 +916,7 @@ export type ResolversParentTypes = {
   KioskTablet: KioskTablet;
   LoginInput: LoginInput;
   LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   NewTabletInput: NewTabletInput;
   PaginationInput: PaginationInput;
@@ -1062,6 +1069,10 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1248,6 +1259,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientConsents?: PatientConsentsResolvers<ContextType>;

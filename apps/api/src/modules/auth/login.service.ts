@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/actor.js';
 import type { LoginLimits } from '../../config.js';
 import { spendLoginChallenge } from '../../auth/login-challenge.js';
@@ -134,7 +134,7 @@ export async function countWrongPassword(db: Executor, login: string): Promise<v
   await db
     .update(users)
     .set({ loginAttempts: sql`${users.loginAttempts} + 1` })
-    .where(eq(users.login, login));
+    .where(and(eq(users.login, login), isNull(users.deletedAt)));
 }
 
 /** The answer to a refused attempt: the same for every login, existing or not. */

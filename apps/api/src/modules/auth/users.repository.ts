@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, contacts, userBranches, users } from '../../db/schema/index.js';
 
@@ -10,8 +10,12 @@ export async function findUserById(db: Database, id: number): Promise<UserModel 
   return user;
 }
 
+/** The live account with this login; a deleted one never signs in again. */
 export async function findUserByLogin(db: Database, login: string): Promise<UserModel | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.login, login));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.login, login), isNull(users.deletedAt)));
   return user;
 }
 
