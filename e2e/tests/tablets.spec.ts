@@ -23,14 +23,15 @@ test('an administrator registers a tablet and sees its client secret only once',
 }) => {
   const tablet = buildTablet(BRANCH);
   await signIn(page, 'Admin');
-  // Administracja → Tablety, as the side menu leads there.
+  // Administracja (which opens on branches) → Tablety, as the side menu leads there.
   await page
     .getByRole('navigation', { name: 'Menu główne' })
     .getByRole('link', { name: 'Administracja' })
     .click();
+  await expect(page).toHaveURL('/settings/branches');
   await page
-    .getByRole('main')
-    .getByRole('link', { name: /^Tablety/ })
+    .getByRole('navigation', { name: 'Administracja' })
+    .getByRole('tab', { name: 'Tablety' })
     .click();
   await expect(page).toHaveURL('/settings/tablets');
   await expect(tabletsPage(page).heading).toBeVisible();

@@ -62,6 +62,8 @@ const MATRIX = `
   pendingConsentRequest         401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   submitConsent                 401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   consentRequested              401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  currentBranch                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  setCurrentBranch              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -229,6 +231,9 @@ const CALLS: Record<
     query: 'subscription { consentRequested { id } }',
     poke: () => Promise.resolve(),
   },
+  currentBranch: { query: '{ currentBranch { id } }' },
+  // A branch nobody works in: past the guard it is refused as bad input (still "allowed").
+  setCurrentBranch: { query: `mutation { setCurrentBranch(branchId: "${NO_RECORD}") { id } }` },
 };
 
 /** Publishes an event as a service would. */

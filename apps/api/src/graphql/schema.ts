@@ -7,6 +7,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
+import { currentBranchResolvers } from '../modules/current-branch/current-branch.resolvers.js';
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
@@ -48,6 +49,7 @@ export function portalResolvers(): ResolverMap {
     patientsResolvers,
     tabletsResolvers,
     consentsResolvers,
+    currentBranchResolvers,
   );
 }
 

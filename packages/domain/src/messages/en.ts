@@ -162,6 +162,9 @@ export const en: Record<MessageKey, string> = {
   'auditLog.column.outcome': 'Outcome',
   'auditLog.column.details': 'Details',
 
+  // Current branch (issue 13)
+  'validation.currentBranch.notUsersBranch': 'You can only choose a branch you work in',
+
   // Money (ADR 0030)
   'validation.money.invalid': 'Enter an amount in PLN, e.g. 120 or 99.50',
 

@@ -170,6 +170,9 @@ export const pl = {
   'auditLog.column.outcome': 'Wynik',
   'auditLog.column.details': 'Szczegóły',
 
+  // Current branch (issue 13)
+  'validation.currentBranch.notUsersBranch': 'Możesz wybrać tylko filię, w której pracujesz',
+
   // Money (ADR 0030)
   'validation.money.invalid': 'Podaj kwotę w złotych, np. 120 lub 99,50',
 

@@ -160,6 +160,9 @@ export const ua: Record<MessageKey, string> = {
   'auditLog.column.outcome': 'Результат',
   'auditLog.column.details': 'Деталі',
 
+  // Current branch (issue 13)
+  'validation.currentBranch.notUsersBranch': 'Можна вибрати лише філію, в якій ви працюєте',
+
   // Money (ADR 0030)
   'validation.money.invalid': 'Введіть суму в злотих, напр. 120 або 99,50',
 

@@ -284,6 +284,8 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
+  /** Chooses the current branch among the branches the signed-in user works in. */
+  setCurrentBranch: Branch;
   submitConsent: Scalars['Boolean']['output'];
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
@@ -359,6 +361,11 @@ export type MutationRequestConsentArgs = {
   parentType?: InputMaybe<GuardianBasis>;
   patientId: Scalars['ID']['input'];
   tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCurrentBranchArgs = {
+  branchId: Scalars['ID']['input'];
 };
 
 
@@ -579,6 +586,12 @@ export type Query = {
   appInfo: AppInfo;
   /** The audit trail, newest first unless `orderBy` says otherwise (Admin). Reading it is audited. */
   auditLog: AuditLogList;
+  /**
+   * The branch the signed-in user works in now (shown in the top bar): the one they chose, while
+   * they still work there and it is active; else the first of their own branches, else the first
+   * of their branches; null for someone who works in none. Kept per user, on every device.
+   */
+  currentBranch: Maybe<Branch>;
   /** The signed-in user. */
   currentUser: User;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
@@ -1088,6 +1101,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
@@ -1165,6 +1179,7 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

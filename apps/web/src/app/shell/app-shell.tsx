@@ -36,7 +36,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
   const { user } = useCurrentUser();
   useCurrentUserUpdates();
-  const { current, branches } = useCurrentBranch(user);
+  const { current, branches, choose } = useCurrentBranch(user);
 
   if (!session) return null;
   const drawerOpen = menuOpen ?? wide;
@@ -50,12 +50,11 @@ export function AppShell() {
     await navigate('/', { state: { afterLogin: true } });
   };
 
-  const changeBranch = (branchId: string) => {
+  const changeBranch = async (branchId: string) => {
     if (branchId === current?.id) return;
-    sessionStore.update({ currentBranch: branchId });
-    const branch = branches.find((candidate) => candidate.id === branchId);
-    if (branch)
-      enqueueSnackbar(t('branchChanged', { branch: branch.name }), { variant: 'success' });
+    // A refusal (the user no longer works there) reaches the shared error handler.
+    const name = await choose(branchId).catch(() => null);
+    if (name) enqueueSnackbar(t('branchChanged', { branch: name }), { variant: 'success' });
   };
 
   const menu = (
@@ -71,7 +70,7 @@ export function AppShell() {
         currentBranch={current}
         menuOpen={drawerOpen}
         onMenuToggle={() => setMenuOpen(!drawerOpen)}
-        onBranchChange={changeBranch}
+        onBranchChange={(branchId) => void changeBranch(branchId)}
         onRoleChange={(role) => void changeRole(role)}
         onLogout={() => void signOut()}
       />

@@ -1,18 +1,25 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { CurrentBranchDocument, SetCurrentBranchDocument } from '../../__generated__/graphql';
 import { sessionStore } from '../../shared/auth/session-store';
 import type { CurrentUser } from '../../shared/auth/use-current-user';
 import { useSession } from '../../shared/auth/use-session';
 
 /**
- * The branch the user works in now: the stored one while the user still belongs to it, else the
- * first of their own (not partner) branches, else the first at all (kept in the app context
- * record, spec part 1 §3).
+ * The branch the user works in now. The server keeps it per user (so it follows them to another
+ * device) and decides it when none was chosen; until its answer arrives the stored choice of this
+ * browser stands in. Pages read it from the app context record (spec part 1 §3), kept in step here.
  */
 export function useCurrentBranch(user: CurrentUser | null) {
   const session = useSession();
   const branches = user?.branches ?? [];
-  const stored = branches.find((branch) => branch.id === session?.currentBranch);
-  const current = stored ?? branches.find((branch) => branch.ownBranch) ?? branches[0] ?? null;
+  const { data } = useQuery(CurrentBranchDocument, { skip: !session });
+  const [store] = useMutation(SetCurrentBranchDocument, {
+    refetchQueries: [CurrentBranchDocument],
+    awaitRefetchQueries: true,
+  });
+  const chosenId = data ? (data.currentBranch?.id ?? null) : (session?.currentBranch ?? null);
+  const current = branches.find((branch) => branch.id === chosenId) ?? null;
 
   useEffect(() => {
     if (user && (current?.id ?? null) !== (session?.currentBranch ?? null)) {
@@ -20,5 +27,13 @@ export function useCurrentBranch(user: CurrentUser | null) {
     }
   }, [user, current, session?.currentBranch]);
 
-  return { current, branches };
+  /** Makes `branchId` the current branch; resolves to its name, or null when refused. */
+  const choose = async (branchId: string): Promise<string | null> => {
+    const result = await store({ variables: { branchId } });
+    const chosen = result.data?.setCurrentBranch ?? null;
+    if (chosen) sessionStore.update({ currentBranch: chosen.id });
+    return chosen?.name ?? null;
+  };
+
+  return { current, branches, choose };
 }
