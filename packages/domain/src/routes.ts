@@ -106,6 +106,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   byPermission('/settings/email-templates', 'settings.emailTemplates'),
   byPermission('/settings/email-mailing', 'settings.mailing'),
   byPermission('/settings/app-config', 'settings.appConfig'),
+  byPermission('/settings/audit', 'settings.audit'),
 ];
 
 /** Evaluates one route's lists for the role the session acts as. */

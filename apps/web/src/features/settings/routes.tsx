@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 import { lazyPage } from '../../shared/routing/lazy-page';
 import { appConfigRoutes } from './app-config/routes';
+import { auditRoutes } from './audit/routes';
 import { branchesRoutes } from './branches/routes';
 import { WithSettingsNav } from './components/settings-nav';
 import { programsRoutes } from './programs/routes';
@@ -26,5 +27,6 @@ export const settingsRoutes: FeatureRoute[] = [
     ...studyTypesRoutes,
     ...usersRoutes,
     ...appConfigRoutes,
+    ...auditRoutes,
   ].map(withSettingsNav),
 ];

@@ -1,6 +1,7 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import BiotechIcon from '@mui/icons-material/Biotech';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
 import StoreIcon from '@mui/icons-material/Store';
 import TabletAndroidIcon from '@mui/icons-material/TabletAndroid';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -53,4 +54,6 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = [
     key: 'appConfig',
     icon: <TuneIcon />,
   },
+  // Beyond the spec (issue 13 §4): who changed what, before → after.
+  { path: '/settings/audit', permission: 'settings.audit', key: 'audit', icon: <HistoryIcon /> },
 ];

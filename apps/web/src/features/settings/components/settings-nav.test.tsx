@@ -34,6 +34,7 @@ describe('SettingsNav', () => {
       'Typy badań',
       'Użytkownicy',
       'Konfiguracja',
+      'Dziennik zdarzeń',
     ]);
   });
 
