@@ -62,6 +62,10 @@ const MATRIX = `
   pendingConsentRequest         401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   submitConsent                 401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   consentRequested              401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  branches                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  branch                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  saveBranch                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  deleteOneBranch               401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -228,6 +232,14 @@ const CALLS: Record<
   consentRequested: {
     query: 'subscription { consentRequested { id } }',
     poke: () => Promise.resolve(),
+  },
+  branches: { query: '{ branches(paging: { limit: 1 }) { totalCount } }' },
+  branch: { query: `{ branch(id: "${NO_RECORD}") { id } }` },
+  saveBranch: {
+    query: `mutation { saveBranch(branch: { id: "${NO_RECORD}", version: 1, name: "M", color: "#123456", devices: [] }) { id } }`,
+  },
+  deleteOneBranch: {
+    query: `mutation { deleteOneBranch(branchId: "${NO_RECORD}") { deleted } }`,
   },
 };
 

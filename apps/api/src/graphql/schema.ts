@@ -5,6 +5,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
+import { branchesResolvers } from '../modules/branches/branches.resolvers.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
@@ -48,6 +49,7 @@ export function portalResolvers(): ResolverMap {
     patientsResolvers,
     tabletsResolvers,
     consentsResolvers,
+    branchesResolvers,
   );
 }
 
