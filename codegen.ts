@@ -28,7 +28,9 @@ const config: CodegenConfig = {
         mappers: {
           AuditLogEntry: '../../modules/audit-log/audit-log.service.js#AuditLogRow',
           AuditLogList: '../../modules/audit-log/audit-log.service.js#AuditLogPage',
-          Branch: '../../modules/tablets/tablets.repository.js#BranchRow',
+          Branch: '../../modules/branches/branches.repository.js#BranchRow',
+          BranchConnection: '../../modules/branches/branches.repository.js#BranchPage',
+          BranchDeletion: '../../modules/branches/branches.service.js#BranchDeletion',
           ConsentRequest: '../../modules/consents/consent-requests.repository.js#ConsentRequestRow',
           ConsentSubmittedEvent:
             '../../modules/consents/consent-submitted-event.js#ConsentSubmittedEventModel',

@@ -64,6 +64,10 @@ const MATRIX = `
   consentRequested              401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   currentBranch                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   setCurrentBranch              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  branches                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  branch                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  saveBranch                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  deleteOneBranch               401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -234,6 +238,14 @@ const CALLS: Record<
   currentBranch: { query: '{ currentBranch { id } }' },
   // A branch nobody works in: past the guard it is refused as bad input (still "allowed").
   setCurrentBranch: { query: `mutation { setCurrentBranch(branchId: "${NO_RECORD}") { id } }` },
+  branches: { query: '{ branches(paging: { limit: 1 }) { totalCount } }' },
+  branch: { query: `{ branch(id: "${NO_RECORD}") { id } }` },
+  saveBranch: {
+    query: `mutation { saveBranch(branch: { id: "${NO_RECORD}", version: 1, name: "M", color: "#123456", devices: [] }) { id } }`,
+  },
+  deleteOneBranch: {
+    query: `mutation { deleteOneBranch(branchId: "${NO_RECORD}") { deleted } }`,
+  },
 };
 
 /** Publishes an event as a service would. */

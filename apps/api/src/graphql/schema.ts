@@ -5,6 +5,7 @@ import { buildSchema, type GraphQLSchema } from 'graphql';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
+import { branchesResolvers } from '../modules/branches/branches.resolvers.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
 import { currentBranchResolvers } from '../modules/current-branch/current-branch.resolvers.js';
@@ -50,6 +51,7 @@ export function portalResolvers(): ResolverMap {
     tabletsResolvers,
     consentsResolvers,
     currentBranchResolvers,
+    branchesResolvers,
   );
 }
 

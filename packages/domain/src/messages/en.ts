@@ -169,6 +169,14 @@ export const en: Record<MessageKey, string> = {
   'validation.money.invalid': 'Enter an amount in PLN, e.g. 120 or 99.50',
 
   // Settings: branches and devices (issue 13)
+  'validation.branch.color': 'The colour must look like #rrggbb',
+  'validation.branch.unknownRegion': 'Region {region} is not in the app configuration',
+  'validation.device.unknownType': 'Device type {deviceType} is not in the app configuration',
+  'validation.device.unknownRadiationGroup':
+    'Radiation group {group} is not in the app configuration',
+  'validation.device.duplicateName': 'This branch already has a device with this name',
+  'validation.device.unknown': 'Device {id} does not belong to this branch',
+  'errors.branch.notFound': 'No branch with id {id} was found.',
 
   // Settings: study types (issue 13)
 

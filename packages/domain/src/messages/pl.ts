@@ -177,6 +177,14 @@ export const pl = {
   'validation.money.invalid': 'Podaj kwotę w złotych, np. 120 lub 99,50',
 
   // Settings: branches and devices (issue 13)
+  'validation.branch.color': 'Kolor musi mieć postać #rrggbb',
+  'validation.branch.unknownRegion': 'Regionu {region} nie ma w konfiguracji aplikacji',
+  'validation.device.unknownType': 'Typu urządzenia {deviceType} nie ma w konfiguracji aplikacji',
+  'validation.device.unknownRadiationGroup':
+    'Grupy promieniowania {group} nie ma w konfiguracji aplikacji',
+  'validation.device.duplicateName': 'Ta filia ma już urządzenie o tej nazwie',
+  'validation.device.unknown': 'Urządzenie {id} nie należy do tej filii',
+  'errors.branch.notFound': 'Nie znaleziono filii o identyfikatorze {id}.',
 
   // Settings: study types (issue 13)
 

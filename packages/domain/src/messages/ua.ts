@@ -167,6 +167,14 @@ export const ua: Record<MessageKey, string> = {
   'validation.money.invalid': 'Введіть суму в злотих, напр. 120 або 99,50',
 
   // Settings: branches and devices (issue 13)
+  'validation.branch.color': 'Колір має бути у форматі #rrggbb',
+  'validation.branch.unknownRegion': 'Регіону {region} немає в конфігурації застосунку',
+  'validation.device.unknownType': 'Типу пристрою {deviceType} немає в конфігурації застосунку',
+  'validation.device.unknownRadiationGroup':
+    'Групи випромінювання {group} немає в конфігурації застосунку',
+  'validation.device.duplicateName': 'У цій філії вже є пристрій з такою назвою',
+  'validation.device.unknown': 'Пристрій {id} не належить до цієї філії',
+  'errors.branch.notFound': 'Філію з ідентифікатором {id} не знайдено.',
 
   // Settings: study types (issue 13)
 

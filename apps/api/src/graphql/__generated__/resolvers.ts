@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AuditLogRow as AuditLogRowModel, AuditLogPage as AuditLogPageModel } from '../../modules/audit-log/audit-log.service.js';
-import type { BranchRow as BranchRowModel, TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
+import type { BranchRow as BranchRowModel, BranchPage as BranchPageModel } from '../../modules/branches/branches.repository.js';
+import type { BranchDeletion as BranchDeletionModel } from '../../modules/branches/branches.service.js';
 import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/consents/consent-requests.repository.js';
 import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } from '../../modules/consents/consent-submitted-event.js';
 import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
@@ -8,6 +9,7 @@ import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.lo
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
+import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -112,6 +114,8 @@ export type AuditOutcome =
 
 export type Branch = {
   __typename?: 'Branch';
+  /** False once deleted while records still name it: kept for history, left out of pickers. */
+  active: Scalars['Boolean']['output'];
   address: Maybe<Address>;
   color: Scalars['String']['output'];
   devices: Array<Device>;
@@ -121,7 +125,71 @@ export type Branch = {
   ownBranch: Scalars['Boolean']['output'];
   phoneNumbers: Array<Scalars['String']['output']>;
   region: Maybe<Scalars['String']['output']>;
+  /** Raised by every save; saveBranch takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
 };
+
+/** A page of branches and how many match (spec part 2 §7 Settings and master data). */
+export type BranchConnection = {
+  __typename?: 'BranchConnection';
+  nodes: Array<Branch>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The answer to deleteOneBranch: deleted, or deactivated because records still name the branch. */
+export type BranchDeletion = {
+  __typename?: 'BranchDeletion';
+  deactivated: Scalars['Boolean']['output'];
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type BranchFilter = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Settings list deactivated branches too; pickers and calendars leave them out (default). */
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the name, in any letter case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  ownBranch?: InputMaybe<Scalars['Boolean']['input']>;
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A branch as the settings form sends it: without an id it is created, with one it is updated
+ * (then `version`, the Branch.version edited, is required; a stale one is refused with
+ * STALE_VERSION). Devices missing from `devices` are deleted, or disabled when records name them.
+ */
+export type BranchInput = {
+  address?: InputMaybe<AddressInput>;
+  /** #rrggbb */
+  color: Scalars['String']['input'];
+  devices: Array<DeviceInput>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  ownBranch?: InputMaybe<Scalars['Boolean']['input']>;
+  phoneNumbers?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One of the app config's regions. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Offset paging of `branches`: skip `offset` rows, then at most `limit` (default 10, at most 50). */
+export type BranchPaging = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BranchSort = {
+  direction?: InputMaybe<SortDirection>;
+  field: BranchSortField;
+};
+
+export type BranchSortField =
+  | 'color'
+  | 'id'
+  | 'name'
+  | 'ownBranch'
+  | 'region';
 
 export type ConsentAnswersInput = {
   dataProcessing: Scalars['Boolean']['input'];
@@ -187,6 +255,17 @@ export type Device = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   radiationGroups: Array<Scalars['String']['output']>;
+};
+
+export type DeviceInput = {
+  /** One of the app config's deviceTypes. */
+  deviceType: Scalars['String']['input'];
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A saved device; omitted for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** A subset of the app config's radiationGroups. */
+  radiationGroups?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** What a stored file is for (spec part 1 §3). */
@@ -268,6 +347,8 @@ export type Mutation = {
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
+  /** A branch that records still name (tablets, later appointments and studies) is deactivated. */
+  deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
   deleteTablet: Scalars['Boolean']['output'];
@@ -284,6 +365,7 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
+  saveBranch: Branch;
   /** Chooses the current branch among the branches the signed-in user works in. */
   setCurrentBranch: Branch;
   submitConsent: Scalars['Boolean']['output'];
@@ -331,6 +413,11 @@ export type MutationDeleteFileArgs = {
 };
 
 
+export type MutationDeleteOneBranchArgs = {
+  branchId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePatientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -361,6 +448,11 @@ export type MutationRequestConsentArgs = {
   parentType?: InputMaybe<GuardianBasis>;
   patientId: Scalars['ID']['input'];
   tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveBranchArgs = {
+  branch: BranchInput;
 };
 
 
@@ -586,6 +678,10 @@ export type Query = {
   appInfo: AppInfo;
   /** The audit trail, newest first unless `orderBy` says otherwise (Admin). Reading it is audited. */
   auditLog: AuditLogList;
+  /** The branch, or null for an id that names none. */
+  branch: Maybe<Branch>;
+  /** Branches in the order asked (name by default), ties broken by id; 10 per page by default. */
+  branches: BranchConnection;
   /**
    * The branch the signed-in user works in now (shown in the top bar): the one they chose, while
    * they still work there and it is active; else the first of their own branches, else the first
@@ -616,6 +712,18 @@ export type QueryAuditLogArgs = {
   orderBy?: InputMaybe<AuditLogOrderByInput>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<AuditLogWhereInput>;
+};
+
+
+export type QueryBranchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBranchesArgs = {
+  filter?: InputMaybe<BranchFilter>;
+  paging?: InputMaybe<BranchPaging>;
+  sorting?: InputMaybe<Array<BranchSort>>;
 };
 
 
@@ -853,6 +961,13 @@ export type ResolversTypes = {
   AuditOutcome: AuditOutcome;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRowModel>;
+  BranchConnection: ResolverTypeWrapper<BranchPageModel>;
+  BranchDeletion: ResolverTypeWrapper<BranchDeletionModel>;
+  BranchFilter: BranchFilter;
+  BranchInput: BranchInput;
+  BranchPaging: BranchPaging;
+  BranchSort: BranchSort;
+  BranchSortField: BranchSortField;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
@@ -861,6 +976,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Device: ResolverTypeWrapper<DeviceRowModel>;
+  DeviceInput: DeviceInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -915,6 +1031,12 @@ export type ResolversParentTypes = {
   AuditLogWhereInput: AuditLogWhereInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRowModel;
+  BranchConnection: BranchPageModel;
+  BranchDeletion: BranchDeletionModel;
+  BranchFilter: BranchFilter;
+  BranchInput: BranchInput;
+  BranchPaging: BranchPaging;
+  BranchSort: BranchSort;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
@@ -922,6 +1044,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceRowModel;
+  DeviceInput: DeviceInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1001,6 +1124,7 @@ export type AuditLogListResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
@@ -1010,6 +1134,17 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   ownBranch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BranchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchConnection'] = ResolversParentTypes['BranchConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BranchDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchDeletion'] = ResolversParentTypes['BranchDeletion']> = {
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRequest'] = ResolversParentTypes['ConsentRequest']> = {
@@ -1094,6 +1229,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
+  deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
@@ -1101,6 +1237,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1179,6 +1316,8 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
+  branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
@@ -1265,6 +1404,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
+  BranchConnection?: BranchConnectionResolvers<ContextType>;
+  BranchDeletion?: BranchDeletionResolvers<ContextType>;
   ConsentRequest?: ConsentRequestResolvers<ContextType>;
   ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import type { BranchRow } from '../branches/branches.repository.js';
 import { branches, tablets } from '../../db/schema/index.js';
 
 export type TabletRow = typeof tablets.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
 
 /** A tablet as GraphQL serves it: the row with its branch (never the secret's hash). */
 export type TabletModel = Omit<TabletRow, 'clientSecretHash'> & { branch: BranchRow };
