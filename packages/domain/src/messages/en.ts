@@ -168,6 +168,12 @@ export const en: Record<MessageKey, string> = {
   // Settings: branches and devices (issue 13)
 
   // Settings: study types (issue 13)
+  'validation.studyType.duplicateCode': 'A study type with the code {code} already exists',
+  'validation.studyType.duplicate': '{name} is given more than once',
+  'validation.studyType.unknownPriceGroup': 'Unknown price group {name}',
+  'validation.studyType.unknownDeviceType': 'Unknown device type {name}',
+  'validation.decimal.invalid': 'Enter a number, e.g. 70 or 0.5',
+  'errors.studyType.notFound': 'No study type with the id {id} was found.',
 
   // Settings: programs and help (issue 13)
 
