@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           PatientContact: '../../modules/patients/patients.repository.js#PatientContactRow',
           PatientFile: '../../modules/files/files.repository.js#FileRow',
           PatientsPage: '../../modules/patients/patients.repository.js#PatientPage',
+          StudyType: '../../modules/study-types/study-types.repository.js#StudyTypeRow',
           StoredFile: '../../modules/files/files.repository.js#FileRow',
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',
           User: '../../modules/auth/users.repository.js#UserModel',

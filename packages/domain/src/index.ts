@@ -31,3 +31,4 @@ export * from './validation/text.js';
 export * from './schemas/record-version.js';
 export * from './schemas/money.js';
 export * from './schemas/branch.js';
+export * from './schemas/study-type.js';

@@ -68,6 +68,13 @@ const MATRIX = `
   branch                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveBranch                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   deleteOneBranch               401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  studyTypes                    401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  studyType                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  branchStudyTypes              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  createStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -246,6 +253,21 @@ const CALLS: Record<
   deleteOneBranch: {
     query: `mutation { deleteOneBranch(branchId: "${NO_RECORD}") { deleted } }`,
   },
+  studyTypes: { query: '{ studyTypes { id } }' },
+  studyType: { query: `{ studyType(id: "${NO_RECORD}") { id } }` },
+  branchStudyTypes: { query: `{ branchStudyTypes(branchId: "${NO_RECORD}") { id } }` },
+  createStudyType: {
+    query:
+      'mutation { createStudyType(newStudyType: { code: "", name: "", timeToDescribe: 0 }) { id } }',
+  },
+  updateStudyType: {
+    query: `mutation { updateStudyType(studyTypeId: "${NO_RECORD}", studyType: { code: "M", name: "M", timeToDescribe: 0 }, version: 1) { id } }`,
+  },
+  deleteStudyType: {
+    query: `mutation { deleteStudyType(studyTypeId: "${NO_RECORD}") { deleted } }`,
+  },
+  // TEMPORARY with app-config-stub.graphql: the app config module brings its own row.
+  appConfig: { query: '{ appConfig { priceGroups } }' },
 };
 
 /** Publishes an event as a service would. */

@@ -16,6 +16,9 @@ import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
+import { appConfigStubResolvers } from '../modules/study-types/app-config-stub.resolvers.js';
+import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
+import { studyTypesResolvers } from '../modules/study-types/study-types.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
 
@@ -52,6 +55,8 @@ export function portalResolvers(): ResolverMap {
     consentsResolvers,
     currentBranchResolvers,
     branchesResolvers,
+    studyTypesResolvers,
+    appConfigStubResolvers,
   );
 }
 
@@ -66,6 +71,7 @@ export function portalLoaders(): LoaderMap {
     patientsLoaders,
     consentsLoaders,
     filesLoaders,
+    studyTypesLoaders,
   ) as LoaderMap;
 }
 

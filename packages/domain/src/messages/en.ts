@@ -179,6 +179,12 @@ export const en: Record<MessageKey, string> = {
   'errors.branch.notFound': 'No branch with id {id} was found.',
 
   // Settings: study types (issue 13)
+  'validation.studyType.duplicateCode': 'A study type with the code {code} already exists',
+  'validation.studyType.duplicate': '{name} is given more than once',
+  'validation.studyType.unknownPriceGroup': 'Unknown price group {name}',
+  'validation.studyType.unknownDeviceType': 'Unknown device type {name}',
+  'validation.decimal.invalid': 'Enter a number, e.g. 70 or 0.5',
+  'errors.studyType.notFound': 'No study type with the id {id} was found.',
 
   // Settings: programs and help (issue 13)
 

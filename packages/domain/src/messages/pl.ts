@@ -187,6 +187,12 @@ export const pl = {
   'errors.branch.notFound': 'Nie znaleziono filii o identyfikatorze {id}.',
 
   // Settings: study types (issue 13)
+  'validation.studyType.duplicateCode': 'Typ badania o kodzie {code} już istnieje',
+  'validation.studyType.duplicate': 'Wartość {name} występuje więcej niż raz',
+  'validation.studyType.unknownPriceGroup': 'Nieznana grupa cenowa {name}',
+  'validation.studyType.unknownDeviceType': 'Nieznany typ urządzenia {name}',
+  'validation.decimal.invalid': 'Podaj liczbę, np. 70 lub 0,5',
+  'errors.studyType.notFound': 'Nie znaleziono typu badania o identyfikatorze {id}.',
 
   // Settings: programs and help (issue 13)
 

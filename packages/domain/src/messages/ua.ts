@@ -177,6 +177,12 @@ export const ua: Record<MessageKey, string> = {
   'errors.branch.notFound': 'Філію з ідентифікатором {id} не знайдено.',
 
   // Settings: study types (issue 13)
+  'validation.studyType.duplicateCode': 'Тип дослідження з кодом {code} вже існує',
+  'validation.studyType.duplicate': 'Значення {name} вказано більше одного разу',
+  'validation.studyType.unknownPriceGroup': 'Невідома цінова група {name}',
+  'validation.studyType.unknownDeviceType': 'Невідомий тип пристрою {name}',
+  'validation.decimal.invalid': 'Введіть число, напр. 70 або 0,5',
+  'errors.studyType.notFound': 'Тип дослідження з ідентифікатором {id} не знайдено.',
 
   // Settings: programs and help (issue 13)
 

@@ -8,7 +8,7 @@ export const DEFAULT_APP_CONFIG: AppConfigData = {
   priceGroups: ['Standard', 'Ulgowy', 'Pracowniczy'],
   radiationGroups: ['2D', '3D'],
   carrierPrices: { Disc: '20.00', Film: '30.00', Pendrive: '40.00' },
-  deviceTypes: ['CBCT', 'PANTOMOGRAPH', 'CEPHALOSTAT', 'CT'],
+  deviceTypes: ['CBCT', 'PANTOMOGRAPH', 'CEPHALOSTAT', 'INTRAORAL', 'ENT_CT'],
   regions: ['mazowieckie', 'małopolskie', 'pomorskie'],
   complaintTypes: ['Jakość obrazu', 'Opis badania', 'Obsługa pacjenta', 'Termin'],
   complaintResolutionTimeHours: 14 * 24,

@@ -5,7 +5,10 @@ import {
   appConfig,
   branches,
   devices,
+  software,
+  studyTypeDevices,
   studyTypePrices,
+  studyTypeRadiologies,
   studyTypes,
   users,
 } from '../schema/index.js';
@@ -39,5 +42,47 @@ describe('demo data', () => {
 
     const [config] = await db.select().from(appConfig);
     expect(config!.data.carrierPrices).toEqual({ Disc: '20.00', Film: '30.00', Pendrive: '40.00' });
+  });
+
+  it('is a network of 4 branches in 2 regions with 10 devices of the app config’s types', async () => {
+    const { db } = database;
+    const [config] = await db.select().from(appConfig);
+    const branchRows = await db.select().from(branches);
+    expect(branchRows).toHaveLength(4);
+    const regions = new Set(branchRows.map((branch) => branch.region));
+    expect(regions.size).toBe(2);
+    for (const region of regions) expect(config!.data.regions).toContain(region);
+    const deviceRows = await db.select().from(devices);
+    expect(deviceRows).toHaveLength(10);
+    for (const device of deviceRows) expect(config!.data.deviceTypes).toContain(device.deviceType);
+  });
+
+  it('has 15 study types, each priced in every price group and performed on some device', async () => {
+    const { db } = database;
+    const [config] = await db.select().from(appConfig);
+    const types = await db.select().from(studyTypes);
+    expect(types).toHaveLength(15);
+    expect(new Set(types.map((type) => type.code)).size).toBe(15);
+    const prices = await db.select().from(studyTypePrices);
+    const durations = await db.select().from(studyTypeDevices);
+    const presets = await db.select().from(studyTypeRadiologies);
+    for (const type of types) {
+      const own = prices.filter((price) => price.studyTypeId === type.id);
+      expect(own.map((price) => price.presetName).sort()).toEqual(
+        [...config!.data.priceGroups].sort(),
+      );
+      const performedOn = durations.filter((duration) => duration.studyTypeId === type.id);
+      expect(performedOn.length).toBeGreaterThan(0);
+      for (const { deviceType } of performedOn)
+        expect(config!.data.deviceTypes).toContain(deviceType);
+      expect(presets.filter((preset) => preset.studyTypeId === type.id)).toHaveLength(2);
+      expect(type.descriptionPrice).toMatch(/^\d+\.\d{2}$/);
+    }
+  });
+
+  it('lists the programs of the help page, with http(s) links only', async () => {
+    const programs = await database.db.select().from(software);
+    expect(programs.length).toBeGreaterThanOrEqual(5);
+    for (const program of programs) expect(program.downloadUrl).toMatch(/^https?:\/\//);
   });
 });

@@ -9,6 +9,7 @@ import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.lo
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
+import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -46,6 +47,12 @@ export type AddressInput = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  deviceTypes: Array<Scalars['String']['output']>;
+  priceGroups: Array<Scalars['String']['output']>;
 };
 
 /** Facts about this installation the sign-in page and error texts need; readable without signing in. */
@@ -344,6 +351,7 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
   confirmUpload: StoredFile;
+  createStudyType: StudyType;
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
@@ -351,6 +359,8 @@ export type Mutation = {
   deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
+  /** Deletes a type nothing names; one that records name is deactivated instead (ADR 0030). */
+  deleteStudyType: StudyTypeDeletion;
   deleteTablet: Scalars['Boolean']['output'];
   /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
@@ -387,6 +397,8 @@ export type Mutation = {
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** version: the StudyType.version the client edited; a stale one is refused with STALE_VERSION. */
+  updateStudyType: StudyType;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
   updateTablet: Tablet;
 };
@@ -408,6 +420,11 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationCreateStudyTypeArgs = {
+  newStudyType: StudyTypeInput;
+};
+
+
 export type MutationDeleteFileArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -420,6 +437,11 @@ export type MutationDeleteOneBranchArgs = {
 
 export type MutationDeletePatientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStudyTypeArgs = {
+  studyTypeId: Scalars['ID']['input'];
 };
 
 
@@ -491,6 +513,13 @@ export type MutationUpdatePreferencesArgs = {
 
 export type MutationUpdateProfilePictureArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStudyTypeArgs = {
+  studyType: StudyTypeInput;
+  studyTypeId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -675,11 +704,18 @@ export type PreparedUpload = {
 
 export type Query = {
   __typename?: 'Query';
+  appConfig: AppConfig;
   appInfo: AppInfo;
   /** The audit trail, newest first unless `orderBy` says otherwise (Admin). Reading it is audited. */
   auditLog: AuditLogList;
   /** The branch, or null for an id that names none. */
   branch: Maybe<Branch>;
+  /**
+   * The active study types a branch can perform: those its enabled devices' types can do (only
+   * the given device's type with deviceId; a device of another branch gives none). Same order as
+   * studyTypes.
+   */
+  branchStudyTypes: Array<StudyType>;
   /** Branches in the order asked (name by default), ties broken by id; 10 per page by default. */
   branches: BranchConnection;
   /**
@@ -703,6 +739,10 @@ export type Query = {
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
   pendingConsentRequest: Maybe<KioskConsentRequest>;
+  /** A study type, or null when no type has this id. */
+  studyType: Maybe<StudyType>;
+  /** The first STUDY_TYPES_PAGE_SIZE (100) types by onReferalOrder (nulls last), then name. */
+  studyTypes: Array<StudyType>;
   /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
   tablets: Array<Tablet>;
 };
@@ -717,6 +757,12 @@ export type QueryAuditLogArgs = {
 
 export type QueryBranchArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBranchStudyTypesArgs = {
+  branchId: Scalars['ID']['input'];
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -742,6 +788,16 @@ export type QueryPatientsArgs = {
   orderBy?: InputMaybe<PatientsOrderBy>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<PatientsWhere>;
+};
+
+
+export type QueryStudyTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudyTypesArgs = {
+  includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -791,6 +847,112 @@ export type StoredFile = {
   size: Scalars['Float']['output'];
   /** What getDownloadURL takes as `filePath`: the file's id. */
   uri: Scalars['String']['output'];
+};
+
+/**
+ * A kind of study the network performs (spec part 2 §3 StudyType): its prices per price group,
+ * exposure presets and how long it occupies each device type. Money is exact text (ADR 0030).
+ */
+export type StudyType = {
+  __typename?: 'StudyType';
+  /** False once deleted while records still name it: it leaves every picker (ADR 0030). */
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  comparisonDescriptionPrice: Maybe<Scalars['Money']['output']>;
+  descriptionPrice: Maybe<Scalars['Money']['output']>;
+  hasRemarks: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  is3D: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Position on the referral form and in lists; null sorts last. */
+  onReferalOrder: Maybe<Scalars['Int']['output']>;
+  studySubTypes: Array<Scalars['String']['output']>;
+  studyTypeDevices: Array<StudyTypeDevice>;
+  studyTypePrices: Array<StudyTypePrice>;
+  studyTypeRadiologies: Array<StudyTypeRadiology>;
+  /** Minutes a describing doctor needs for one description. */
+  timeToDescribe: Scalars['Int']['output'];
+  urgentComparisonDescriptionPrice: Maybe<Scalars['Money']['output']>;
+  urgentDescriptionPrice: Maybe<Scalars['Money']['output']>;
+  /** Raised by every save; updateStudyType takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+/** The answer to deleteStudyType: deleted, or only deactivated because records still name it. */
+export type StudyTypeDeletion = {
+  __typename?: 'StudyTypeDeletion';
+  deactivated: Scalars['Boolean']['output'];
+  deleted: Scalars['Boolean']['output'];
+};
+
+/** How long a study of this type occupies a device of the given type (app config deviceTypes). */
+export type StudyTypeDevice = {
+  __typename?: 'StudyTypeDevice';
+  deviceType: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+};
+
+export type StudyTypeDeviceInput = {
+  deviceType: Scalars['String']['input'];
+  durationMinutes: Scalars['Int']['input'];
+};
+
+/**
+ * A study type as the form saves it; the lists replace the stored ones. `active` omitted: a new
+ * type is active, an edited one keeps its state.
+ */
+export type StudyTypeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  code: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  comparisonDescriptionPrice?: InputMaybe<Scalars['Money']['input']>;
+  descriptionPrice?: InputMaybe<Scalars['Money']['input']>;
+  hasRemarks?: InputMaybe<Scalars['Boolean']['input']>;
+  is3D?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  onReferalOrder?: InputMaybe<Scalars['Int']['input']>;
+  studySubTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  studyTypeDevices?: InputMaybe<Array<StudyTypeDeviceInput>>;
+  studyTypePrices?: InputMaybe<Array<StudyTypePriceInput>>;
+  studyTypeRadiologies?: InputMaybe<Array<StudyTypeRadiologyInput>>;
+  timeToDescribe: Scalars['Int']['input'];
+  urgentComparisonDescriptionPrice?: InputMaybe<Scalars['Money']['input']>;
+  urgentDescriptionPrice?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** The price of a study type in one price group of the app config (priceGroups). */
+export type StudyTypePrice = {
+  __typename?: 'StudyTypePrice';
+  presetName: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+};
+
+export type StudyTypePriceInput = {
+  presetName: Scalars['String']['input'];
+  price: Scalars['Money']['input'];
+};
+
+/**
+ * An exposure preset (e.g. "Kobieta", "Mężczyzna"). The values are exact decimal text as stored
+ * ("70.00", "0.500"): like Money, never a binary float. Inputs take "70", "0,5" or a number.
+ */
+export type StudyTypeRadiology = {
+  __typename?: 'StudyTypeRadiology';
+  anodeCurrentMiliamper: Maybe<Scalars['String']['output']>;
+  exposureTimeSeconds: Maybe<Scalars['String']['output']>;
+  presetName: Scalars['String']['output'];
+  radiationDoseMilligrayPerSquareCentimeter: Maybe<Scalars['String']['output']>;
+  voltageKilovolts: Maybe<Scalars['String']['output']>;
+};
+
+/** Decimal values as text ("70", "0,5") or numbers; empty or null means not given. */
+export type StudyTypeRadiologyInput = {
+  anodeCurrentMiliamper?: InputMaybe<Scalars['String']['input']>;
+  exposureTimeSeconds?: InputMaybe<Scalars['String']['input']>;
+  presetName: Scalars['String']['input'];
+  radiationDoseMilligrayPerSquareCentimeter?: InputMaybe<Scalars['String']['input']>;
+  voltageKilovolts?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subscription = {
@@ -953,6 +1115,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AppConfig: ResolverTypeWrapper<AppConfig>;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogRowModel>;
   AuditLogList: ResolverTypeWrapper<AuditLogPageModel>;
@@ -1011,6 +1174,15 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyType: ResolverTypeWrapper<StudyTypeRowModel>;
+  StudyTypeDeletion: ResolverTypeWrapper<StudyTypeDeletion>;
+  StudyTypeDevice: ResolverTypeWrapper<StudyTypeDevice>;
+  StudyTypeDeviceInput: StudyTypeDeviceInput;
+  StudyTypeInput: StudyTypeInput;
+  StudyTypePrice: ResolverTypeWrapper<StudyTypePrice>;
+  StudyTypePriceInput: StudyTypePriceInput;
+  StudyTypeRadiology: ResolverTypeWrapper<StudyTypeRadiology>;
+  StudyTypeRadiologyInput: StudyTypeRadiologyInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tablet: ResolverTypeWrapper<TabletModelModel>;
   TabletRegistration: ResolverTypeWrapper<Omit<TabletRegistration, 'tablet'> & { tablet: ResolversTypes['Tablet'] }>;
@@ -1024,6 +1196,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AppConfig: AppConfig;
   AppInfo: AppInfo;
   AuditLogEntry: AuditLogRowModel;
   AuditLogList: AuditLogPageModel;
@@ -1073,6 +1246,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
+  StudyType: StudyTypeRowModel;
+  StudyTypeDeletion: StudyTypeDeletion;
+  StudyTypeDevice: StudyTypeDevice;
+  StudyTypeDeviceInput: StudyTypeDeviceInput;
+  StudyTypeInput: StudyTypeInput;
+  StudyTypePrice: StudyTypePrice;
+  StudyTypePriceInput: StudyTypePriceInput;
+  StudyTypeRadiology: StudyTypeRadiology;
+  StudyTypeRadiologyInput: StudyTypeRadiologyInput;
   Subscription: Record<PropertyKey, never>;
   Tablet: TabletModelModel;
   TabletRegistration: Omit<TabletRegistration, 'tablet'> & { tablet: ResolversParentTypes['Tablet'] };
@@ -1094,6 +1276,11 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  deviceTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -1227,10 +1414,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1246,6 +1435,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
 };
 
@@ -1314,9 +1504,11 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
+  branchStudyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryBranchStudyTypesArgs, 'branchId'>>;
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1325,6 +1517,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
+  studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
 };
 
@@ -1340,6 +1534,50 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
   sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyType'] = ResolversParentTypes['StudyType']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comparisonDescriptionPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  descriptionPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  hasRemarks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is3D?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onReferalOrder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  studySubTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  studyTypeDevices?: Resolver<Array<ResolversTypes['StudyTypeDevice']>, ParentType, ContextType>;
+  studyTypePrices?: Resolver<Array<ResolversTypes['StudyTypePrice']>, ParentType, ContextType>;
+  studyTypeRadiologies?: Resolver<Array<ResolversTypes['StudyTypeRadiology']>, ParentType, ContextType>;
+  timeToDescribe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  urgentComparisonDescriptionPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  urgentDescriptionPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudyTypeDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyTypeDeletion'] = ResolversParentTypes['StudyTypeDeletion']> = {
+  deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StudyTypeDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyTypeDevice'] = ResolversParentTypes['StudyTypeDevice']> = {
+  deviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudyTypePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyTypePrice'] = ResolversParentTypes['StudyTypePrice']> = {
+  presetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type StudyTypeRadiologyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyTypeRadiology'] = ResolversParentTypes['StudyTypeRadiology']> = {
+  anodeCurrentMiliamper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposureTimeSeconds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  radiationDoseMilligrayPerSquareCentimeter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voltageKilovolts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1400,6 +1638,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AppConfig?: AppConfigResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
@@ -1426,6 +1665,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
+  StudyType?: StudyTypeResolvers<ContextType>;
+  StudyTypeDeletion?: StudyTypeDeletionResolvers<ContextType>;
+  StudyTypeDevice?: StudyTypeDeviceResolvers<ContextType>;
+  StudyTypePrice?: StudyTypePriceResolvers<ContextType>;
+  StudyTypeRadiology?: StudyTypeRadiologyResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tablet?: TabletResolvers<ContextType>;
   TabletRegistration?: TabletRegistrationResolvers<ContextType>;

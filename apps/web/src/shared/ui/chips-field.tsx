@@ -15,7 +15,7 @@ interface Props {
   onBlur?: () => void;
   /** A message key when the value is not acceptable, else null. */
   validate: (value: string) => string | null;
-  type: 'tel' | 'email';
+  type: 'tel' | 'email' | 'text';
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
