@@ -30,3 +30,7 @@ export * from './schemas/text.js';
 export * from './validation/text.js';
 export * from './schemas/record-version.js';
 export * from './schemas/money.js';
+export * from './schemas/web-address.js';
+export * from './schemas/software.js';
+export * from './schemas/help.js';
+export * from './schemas/app-config.js';

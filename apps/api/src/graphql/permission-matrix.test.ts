@@ -62,6 +62,13 @@ const MATRIX = `
   pendingConsentRequest         401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   submitConsent                 401   ok    403   403   403   403   403   403   403   403   403   403   403   403
   consentRequested              401   ok    403   403   403   403   403   403   403   403   403   403   403   403
+  appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  createSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  updateSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  deleteSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  helpUserContacts              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -229,6 +236,23 @@ const CALLS: Record<
     query: 'subscription { consentRequested { id } }',
     poke: () => Promise.resolve(),
   },
+  appConfig: { query: '{ appConfig { version } }' },
+  // A version nobody has: past the guard the save is refused as stale and changes nothing.
+  saveAppConfig: {
+    query:
+      'mutation { saveAppConfig(data: { paymentTypes: [], priceGroups: [], radiationGroups: [], carrierPrices: { Disc: "1", Film: "1", Pendrive: "1" }, deviceTypes: [], regions: [], complaintTypes: [], complaintResolutionTimeHours: 1, specializations: [], visitFollowUpDays: 1, gadgets: [], visitReasons: [] }, version: 999999) { version } }',
+  },
+  software: { query: '{ software { id } }' },
+  // A blank name: past the guard it is refused as bad input and nothing is created.
+  createSoftware: {
+    query:
+      'mutation { createSoftware(newSoftware: { name: "", downloadURL: "https://example.com" }) { id } }',
+  },
+  updateSoftware: {
+    query: `mutation { updateSoftware(softwareId: "${NO_RECORD}", software: { name: "X", downloadURL: "https://example.com" }, version: 1) { id } }`,
+  },
+  deleteSoftware: { query: `mutation { deleteSoftware(softwareId: "${NO_RECORD}") }` },
+  helpUserContacts: { query: '{ helpUserContacts { id } }' },
 };
 
 /** Publishes an event as a service would. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { appConfigResolvers } from '../modules/app-config/app-config.resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
@@ -11,8 +12,10 @@ import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
+import { helpResolvers } from '../modules/help/help.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
+import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
@@ -48,6 +51,9 @@ export function portalResolvers(): ResolverMap {
     patientsResolvers,
     tabletsResolvers,
     consentsResolvers,
+    appConfigResolvers,
+    softwareResolvers,
+    helpResolvers,
   );
 }
 

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppConfigModel as AppConfigModelModel } from '../../modules/app-config/app-config.repository.js';
 import type { AuditLogRow as AuditLogRowModel, AuditLogPage as AuditLogPageModel } from '../../modules/audit-log/audit-log.service.js';
 import type { BranchRow as BranchRowModel, TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/consents/consent-requests.repository.js';
@@ -8,6 +9,7 @@ import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.lo
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
+import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -44,6 +46,48 @@ export type AddressInput = {
   country: Scalars['String']['input'];
   postalCode: Scalars['String']['input'];
   street: Scalars['String']['input'];
+};
+
+/**
+ * The application configuration (spec part 2 §3 AppConfig): one record, versioned. Other forms
+ * choose from its lists (priceGroups, deviceTypes, regions, radiationGroups, …).
+ */
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  carrierPrices: CarrierPrices;
+  /** Hours a complaint may stay open. */
+  complaintResolutionTimeHours: Scalars['Int']['output'];
+  complaintTypes: Array<Scalars['String']['output']>;
+  deviceTypes: Array<Scalars['String']['output']>;
+  gadgets: Array<Scalars['String']['output']>;
+  /** A YouTube or Vimeo playlist the help page embeds; null shows none (ADR 0031). */
+  helpVideoPlaylistUrl: Maybe<Scalars['String']['output']>;
+  paymentTypes: Array<Scalars['String']['output']>;
+  priceGroups: Array<Scalars['String']['output']>;
+  radiationGroups: Array<Scalars['String']['output']>;
+  regions: Array<Scalars['String']['output']>;
+  specializations: Array<Scalars['String']['output']>;
+  /** Raised by every save; saveAppConfig takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+  /** Days after a visit when the next one is due (default 80). */
+  visitFollowUpDays: Scalars['Int']['output'];
+  visitReasons: Array<Scalars['String']['output']>;
+};
+
+export type AppConfigInput = {
+  carrierPrices: CarrierPricesInput;
+  complaintResolutionTimeHours: Scalars['Int']['input'];
+  complaintTypes: Array<Scalars['String']['input']>;
+  deviceTypes: Array<Scalars['String']['input']>;
+  gadgets: Array<Scalars['String']['input']>;
+  helpVideoPlaylistUrl?: InputMaybe<Scalars['String']['input']>;
+  paymentTypes: Array<Scalars['String']['input']>;
+  priceGroups: Array<Scalars['String']['input']>;
+  radiationGroups: Array<Scalars['String']['input']>;
+  regions: Array<Scalars['String']['input']>;
+  specializations: Array<Scalars['String']['input']>;
+  visitFollowUpDays: Scalars['Int']['input'];
+  visitReasons: Array<Scalars['String']['input']>;
 };
 
 /** Facts about this installation the sign-in page and error texts need; readable without signing in. */
@@ -121,6 +165,20 @@ export type Branch = {
   ownBranch: Scalars['Boolean']['output'];
   phoneNumbers: Array<Scalars['String']['output']>;
   region: Maybe<Scalars['String']['output']>;
+};
+
+/** Prices of the carriers a study is handed over on (spec part 2 §3 AppConfig), exact (ADR 0030). */
+export type CarrierPrices = {
+  __typename?: 'CarrierPrices';
+  Disc: Scalars['Money']['output'];
+  Film: Scalars['Money']['output'];
+  Pendrive: Scalars['Money']['output'];
+};
+
+export type CarrierPricesInput = {
+  Disc: Scalars['Money']['input'];
+  Film: Scalars['Money']['input'];
+  Pendrive: Scalars['Money']['input'];
 };
 
 export type ConsentAnswersInput = {
@@ -265,11 +323,13 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
   confirmUpload: StoredFile;
+  createSoftware: Software;
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
+  deleteSoftware: Scalars['Boolean']['output'];
   deleteTablet: Scalars['Boolean']['output'];
   /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
@@ -284,6 +344,13 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
+  /**
+   * Replaces the configuration. version: the AppConfig.version the client edited; a stale one is
+   * refused with STALE_VERSION. Removing an item that live records still use (a region of a branch
+   * or user, a device type of a device or study type, a price group of a study type's price, a
+   * radiation group of a device) is refused with a message naming the record.
+   */
+  saveAppConfig: AppConfig;
   submitConsent: Scalars['Boolean']['output'];
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
@@ -303,6 +370,8 @@ export type Mutation = {
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** version: the Software.version the client edited; a stale one is refused with STALE_VERSION. */
+  updateSoftware: Software;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
   updateTablet: Tablet;
 };
@@ -324,6 +393,11 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationCreateSoftwareArgs = {
+  newSoftware: SoftwareInput;
+};
+
+
 export type MutationDeleteFileArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -331,6 +405,11 @@ export type MutationDeleteFileArgs = {
 
 export type MutationDeletePatientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSoftwareArgs = {
+  softwareId: Scalars['ID']['input'];
 };
 
 
@@ -359,6 +438,12 @@ export type MutationRequestConsentArgs = {
   parentType?: InputMaybe<GuardianBasis>;
   patientId: Scalars['ID']['input'];
   tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAppConfigArgs = {
+  data: AppConfigInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -392,6 +477,13 @@ export type MutationUpdatePreferencesArgs = {
 
 export type MutationUpdateProfilePictureArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSoftwareArgs = {
+  software: SoftwareInput;
+  softwareId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -576,6 +668,7 @@ export type PreparedUpload = {
 
 export type Query = {
   __typename?: 'Query';
+  appConfig: AppConfig;
   appInfo: AppInfo;
   /** The audit trail, newest first unless `orderBy` says otherwise (Admin). Reading it is audited. */
   auditLog: AuditLogList;
@@ -583,6 +676,11 @@ export type Query = {
   currentUser: User;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
+  /**
+   * The help page's contact cards (spec part 2 §7 helpUserContacts): active users holding the
+   * HelpContact role, by last name; `count` is capped at HELP_CONTACTS_COUNT (16).
+   */
+  helpUserContacts: Array<User>;
   /**
    * A new proof-of-work challenge for the sign-in form: the JSON the ALTCHA widget takes
    * (`{ parameters, signature }`), valid for 10 minutes and accepted once. Readable without
@@ -594,6 +692,8 @@ export type Query = {
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
   pendingConsentRequest: Maybe<KioskConsentRequest>;
+  /** The programs in name order, at most SOFTWARE_PAGE_SIZE (50); for the help page and settings. */
+  software: Array<Software>;
   /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
   tablets: Array<Tablet>;
 };
@@ -609,6 +709,11 @@ export type QueryAuditLogArgs = {
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHelpUserContactsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -648,6 +753,22 @@ export type Role =
 export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
+
+/** A program of the help page's download grid (spec part 2 §3 Software). */
+export type Software = {
+  __typename?: 'Software';
+  /** An http or https link, opened in a new tab. */
+  downloadURL: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Raised by every edit; updateSoftware takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+export type SoftwareInput = {
+  downloadURL: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 export type SortDirection =
   | 'ASC'
@@ -832,6 +953,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AppConfig: ResolverTypeWrapper<AppConfigModelModel>;
+  AppConfigInput: AppConfigInput;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogRowModel>;
   AuditLogList: ResolverTypeWrapper<AuditLogPageModel>;
@@ -840,6 +963,8 @@ export type ResolversTypes = {
   AuditOutcome: AuditOutcome;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRowModel>;
+  CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
+  CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
@@ -879,6 +1004,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SocialProvider: SocialProvider;
+  Software: ResolverTypeWrapper<SoftwareModelModel>;
+  SoftwareInput: SoftwareInput;
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -895,6 +1022,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AppConfig: AppConfigModelModel;
+  AppConfigInput: AppConfigInput;
   AppInfo: AppInfo;
   AuditLogEntry: AuditLogRowModel;
   AuditLogList: AuditLogPageModel;
@@ -902,6 +1031,8 @@ export type ResolversParentTypes = {
   AuditLogWhereInput: AuditLogWhereInput;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRowModel;
+  CarrierPrices: CarrierPrices;
+  CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
@@ -935,6 +1066,8 @@ export type ResolversParentTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: PreparedUpload;
   Query: Record<PropertyKey, never>;
+  Software: SoftwareModelModel;
+  SoftwareInput: SoftwareInput;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -958,6 +1091,23 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  carrierPrices?: Resolver<ResolversTypes['CarrierPrices'], ParentType, ContextType>;
+  complaintResolutionTimeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complaintTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gadgets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  helpVideoPlaylistUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  priceGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  radiationGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitFollowUpDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -997,6 +1147,12 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   ownBranch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CarrierPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarrierPrices'] = ResolversParentTypes['CarrierPrices']> = {
+  Disc?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  Film?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  Pendrive?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRequest'] = ResolversParentTypes['ConsentRequest']> = {
@@ -1079,15 +1235,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
@@ -1095,6 +1254,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
 };
 
@@ -1163,15 +1323,25 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
+};
+
+export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
+  downloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = {
@@ -1246,10 +1416,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AppConfig?: AppConfigResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
+  CarrierPrices?: CarrierPricesResolvers<ContextType>;
   ConsentRequest?: ConsentRequestResolvers<ContextType>;
   ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
@@ -1269,6 +1441,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Software?: SoftwareResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tablet?: TabletResolvers<ContextType>;
