@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { AppConfigList, Carrier, TAppConfigInput } from '@portal/domain';
-import { CARRIERS } from '@portal/domain';
+import { CARRIERS, isLang, moneyToGrosze } from '@portal/domain';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -25,6 +25,7 @@ import { classifyError } from '../../../../shared/api/classify-error';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { formatMoney } from '../../../../shared/format/format-money';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
@@ -71,7 +72,8 @@ function tabsWithErrors(errors: FieldErrors<AppConfigFormValues>): AppConfigTab[
  * them all and opens the first tab with a problem.
  */
 export function AppConfigForm({ config, onReload }: Props) {
-  const { t } = useTranslation('appConfig');
+  const { t, i18n } = useTranslation('appConfig');
+  const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const domainMessage = useDomainMessage();
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
@@ -155,6 +157,8 @@ export function AppConfigForm({ config, onReload }: Props) {
       sx={{ maxWidth: 320 }}
     />
   );
+  // Each price as it will be shown elsewhere ("20,50 zł"), read from the exact text.
+  const prices = form.watch('carrierPrices');
   const priceField = (carrier: Carrier) => (
     <TextField
       key={carrier}
@@ -163,7 +167,12 @@ export function AppConfigForm({ config, onReload }: Props) {
       required
       inputMode="decimal"
       error={Boolean(errors.carrierPrices?.[carrier])}
-      helperText={domainMessage(errors.carrierPrices?.[carrier]?.message) ?? t('help.price')}
+      helperText={
+        domainMessage(errors.carrierPrices?.[carrier]?.message) ??
+        (moneyToGrosze(prices[carrier]) === null
+          ? t('help.price')
+          : formatMoney(prices[carrier], lang))
+      }
       slotProps={{ input: { endAdornment: <InputAdornment position="end">zł</InputAdornment> } }}
       sx={{ maxWidth: 220 }}
     />

@@ -108,6 +108,8 @@ describe('AppConfigPage', { timeout: 30_000 }, () => {
     await user.clear(disc);
     await user.type(disc, '20,50');
     expect(screen.getByText('Masz niezapisane zmiany.')).toBeTruthy();
+    // The typed price as it will be shown: exact, in złoty.
+    expect(screen.getByText(/^20,50\s?zł$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     expect(await screen.findByText('Konfiguracja została zapisana')).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Płyta/ }).value).toBe('20.50');
