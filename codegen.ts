@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         // 0022). Fields a row does not answer as the SDL says need a resolver or a loader;
         // graphql/typed-resolvers.ts makes tsc check the fields left to the default resolver.
         mappers: {
+          AppConfig: '../../modules/app-config/app-config.repository.js#AppConfigModel',
           AuditLogEntry: '../../modules/audit-log/audit-log.service.js#AuditLogRow',
           AuditLogList: '../../modules/audit-log/audit-log.service.js#AuditLogPage',
           Branch: '../../modules/branches/branches.repository.js#BranchRow',
@@ -42,6 +43,7 @@ const config: CodegenConfig = {
           PatientFile: '../../modules/files/files.repository.js#FileRow',
           PatientsPage: '../../modules/patients/patients.repository.js#PatientPage',
           StudyType: '../../modules/study-types/study-types.repository.js#StudyTypeRow',
+          Software: '../../modules/software/software.repository.js#SoftwareModel',
           StoredFile: '../../modules/files/files.repository.js#FileRow',
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',
           User: '../../modules/auth/users.repository.js#UserModel',

@@ -32,3 +32,7 @@ export * from './schemas/record-version.js';
 export * from './schemas/money.js';
 export * from './schemas/branch.js';
 export * from './schemas/study-type.js';
+export * from './schemas/web-address.js';
+export * from './schemas/software.js';
+export * from './schemas/help.js';
+export * from './schemas/app-config.js';

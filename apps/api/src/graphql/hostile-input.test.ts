@@ -138,6 +138,7 @@ function sample(type: GraphQLInputType): unknown {
     Boolean: false,
     Date: '2000-01-01',
     DateTime: '2026-01-01T00:00:00.000Z',
+    Money: '1.00',
   };
   if (!(type.name in scalars)) throw new Error(`no sample for scalar ${type.name}`);
   return scalars[type.name];

@@ -75,6 +75,12 @@ const MATRIX = `
   updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  createSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  updateSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  deleteSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  helpUserContacts              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -266,8 +272,23 @@ const CALLS: Record<
   deleteStudyType: {
     query: `mutation { deleteStudyType(studyTypeId: "${NO_RECORD}") { deleted } }`,
   },
-  // TEMPORARY with app-config-stub.graphql: the app config module brings its own row.
-  appConfig: { query: '{ appConfig { priceGroups } }' },
+  appConfig: { query: '{ appConfig { version } }' },
+  // A version nobody has: past the guard the save is refused as stale and changes nothing.
+  saveAppConfig: {
+    query:
+      'mutation { saveAppConfig(data: { paymentTypes: [], priceGroups: [], radiationGroups: [], carrierPrices: { Disc: "1", Film: "1", Pendrive: "1" }, deviceTypes: [], regions: [], complaintTypes: [], complaintResolutionTimeHours: 1, specializations: [], visitFollowUpDays: 1, gadgets: [], visitReasons: [] }, version: 999999) { version } }',
+  },
+  software: { query: '{ software { id } }' },
+  // A blank name: past the guard it is refused as bad input and nothing is created.
+  createSoftware: {
+    query:
+      'mutation { createSoftware(newSoftware: { name: "", downloadURL: "https://example.com" }) { id } }',
+  },
+  updateSoftware: {
+    query: `mutation { updateSoftware(softwareId: "${NO_RECORD}", software: { name: "X", downloadURL: "https://example.com" }, version: 1) { id } }`,
+  },
+  deleteSoftware: { query: `mutation { deleteSoftware(softwareId: "${NO_RECORD}") }` },
+  helpUserContacts: { query: '{ helpUserContacts { id } }' },
 };
 
 /** Publishes an event as a service would. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { appConfigResolvers } from '../modules/app-config/app-config.resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
@@ -13,10 +14,11 @@ import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
+import { helpResolvers } from '../modules/help/help.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
+import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
-import { appConfigStubResolvers } from '../modules/study-types/app-config-stub.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
 import { studyTypesResolvers } from '../modules/study-types/study-types.resolvers.js';
 import type { LoaderMap } from './loaders.js';
@@ -56,7 +58,9 @@ export function portalResolvers(): ResolverMap {
     currentBranchResolvers,
     branchesResolvers,
     studyTypesResolvers,
-    appConfigStubResolvers,
+    appConfigResolvers,
+    softwareResolvers,
+    helpResolvers,
   );
 }
 

@@ -55,6 +55,13 @@ const TABLET_CALLER: Record<string, Outcome> = {
   tabletStatusChanged: 'FORBIDDEN',
   requestConsent: 'FORBIDDEN',
   consentSubmitted: 'FORBIDDEN',
+  appConfig: 'FORBIDDEN',
+  saveAppConfig: 'FORBIDDEN',
+  software: 'FORBIDDEN',
+  createSoftware: 'FORBIDDEN',
+  updateSoftware: 'FORBIDDEN',
+  deleteSoftware: 'FORBIDDEN',
+  helpUserContacts: 'FORBIDDEN',
 };
 
 const NO_ID = '999999';
@@ -121,6 +128,21 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
     query: 'subscription { consentSubmitted { requestId } }',
     subscription: true,
   },
+  appConfig: { query: '{ appConfig { version } }' },
+  saveAppConfig: {
+    query:
+      'mutation { saveAppConfig(data: { paymentTypes: [], priceGroups: [], radiationGroups: [], carrierPrices: { Disc: "1", Film: "1", Pendrive: "1" }, deviceTypes: [], regions: [], complaintTypes: [], complaintResolutionTimeHours: 1, specializations: [], visitFollowUpDays: 1, gadgets: [], visitReasons: [] }, version: 999999) { version } }',
+  },
+  software: { query: '{ software { id } }' },
+  createSoftware: {
+    query:
+      'mutation { createSoftware(newSoftware: { name: "", downloadURL: "https://example.com" }) { id } }',
+  },
+  updateSoftware: {
+    query: `mutation { updateSoftware(softwareId: "${NO_ID}", software: { name: "X", downloadURL: "https://example.com" }, version: 1) { id } }`,
+  },
+  deleteSoftware: { query: `mutation { deleteSoftware(softwareId: "${NO_ID}") }` },
+  helpUserContacts: { query: '{ helpUserContacts { id } }' },
 };
 
 const DENIALS = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED']);

@@ -1,3 +1,4 @@
+import { HELP_VIDEO_FRAME_ORIGINS } from '@portal/domain';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -13,8 +14,9 @@ const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   workerSrc: ["'self'"],
   objectSrc: ["'none'"],
-  // The file viewer shows PDFs from blob: URLs of files it fetched (apps/web shared/files).
-  frameSrc: ["'self'", 'blob:'],
+  // The file viewer shows PDFs from blob: URLs of files it fetched (apps/web shared/files). The
+  // help page embeds the video playlist an Admin configured, from these players only (ADR 0031).
+  frameSrc: ["'self'", 'blob:', ...HELP_VIDEO_FRAME_ORIGINS],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],

@@ -1,4 +1,5 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
+import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -9,6 +10,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...patientRoutes,
   ...profileRoutes,
   ...settingsRoutes,
+  ...helpRoutes,
 ];
 
 export interface GuardedRoute extends FeatureRoute {

@@ -187,8 +187,19 @@ export const en: Record<MessageKey, string> = {
   'errors.studyType.notFound': 'No study type with the id {id} was found.',
 
   // Settings: programs and help (issue 13)
+  'validation.url.httpOnly': 'The address must start with http:// or https://',
+  'errors.software.notFound': 'No program with id {id} was found.',
 
   // Settings: users and password links (issue 13)
 
   // Settings: app config and current branch (issue 13)
+  'validation.url.httpsOnly': 'The address must start with https://',
+  'validation.appConfig.videoUrl':
+    'Enter the address of a YouTube or Vimeo playlist or video, e.g. https://www.youtube.com/playlist?list=…',
+  'validation.appConfig.duplicate': '“{value}” is on the list more than once',
+  'validation.appConfig.inUse.branch': '“{value}” cannot be removed: branch {name} uses it',
+  'validation.appConfig.inUse.device':
+    '“{value}” cannot be removed: device {name} in branch {branch} uses it',
+  'validation.appConfig.inUse.studyType': '“{value}” cannot be removed: study type {name} uses it',
+  'validation.appConfig.inUse.user': '“{value}” cannot be removed: it is assigned to user {name}',
 };

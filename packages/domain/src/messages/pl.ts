@@ -195,10 +195,22 @@ export const pl = {
   'errors.studyType.notFound': 'Nie znaleziono typu badania o identyfikatorze {id}.',
 
   // Settings: programs and help (issue 13)
+  'validation.url.httpOnly': 'Adres musi zaczynać się od http:// lub https://',
+  'errors.software.notFound': 'Nie znaleziono programu o identyfikatorze {id}.',
 
   // Settings: users and password links (issue 13)
 
   // Settings: app config and current branch (issue 13)
+  'validation.url.httpsOnly': 'Adres musi zaczynać się od https://',
+  'validation.appConfig.videoUrl':
+    'Podaj adres playlisty lub filmu z YouTube albo Vimeo, np. https://www.youtube.com/playlist?list=…',
+  'validation.appConfig.duplicate': 'Wartość „{value}” występuje na liście więcej niż raz',
+  'validation.appConfig.inUse.branch': 'Nie można usunąć „{value}”: używa go filia {name}',
+  'validation.appConfig.inUse.device':
+    'Nie można usunąć „{value}”: używa go urządzenie {name} w filii {branch}',
+  'validation.appConfig.inUse.studyType': 'Nie można usunąć „{value}”: używa go typ badania {name}',
+  'validation.appConfig.inUse.user':
+    'Nie można usunąć „{value}”: jest przypisany do użytkownika {name}',
 } as const;
 
 export type MessageKey = keyof typeof pl;

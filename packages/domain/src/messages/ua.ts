@@ -185,8 +185,22 @@ export const ua: Record<MessageKey, string> = {
   'errors.studyType.notFound': 'Тип дослідження з ідентифікатором {id} не знайдено.',
 
   // Settings: programs and help (issue 13)
+  'validation.url.httpOnly': 'Адреса має починатися з http:// або https://',
+  'errors.software.notFound': 'Програму з ідентифікатором {id} не знайдено.',
 
   // Settings: users and password links (issue 13)
 
   // Settings: app config and current branch (issue 13)
+  'validation.url.httpsOnly': 'Адреса має починатися з https://',
+  'validation.appConfig.videoUrl':
+    'Вкажіть адресу плейлиста або відео YouTube чи Vimeo, напр. https://www.youtube.com/playlist?list=…',
+  'validation.appConfig.duplicate': 'Значення «{value}» трапляється у списку більше одного разу',
+  'validation.appConfig.inUse.branch':
+    'Неможливо видалити «{value}»: його використовує філія {name}',
+  'validation.appConfig.inUse.device':
+    'Неможливо видалити «{value}»: його використовує пристрій {name} у філії {branch}',
+  'validation.appConfig.inUse.studyType':
+    'Неможливо видалити «{value}»: його використовує тип дослідження {name}',
+  'validation.appConfig.inUse.user':
+    'Неможливо видалити «{value}»: його призначено користувачеві {name}',
 };

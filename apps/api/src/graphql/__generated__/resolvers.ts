@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppConfigModel as AppConfigModelModel } from '../../modules/app-config/app-config.repository.js';
 import type { AuditLogRow as AuditLogRowModel, AuditLogPage as AuditLogPageModel } from '../../modules/audit-log/audit-log.service.js';
 import type { BranchRow as BranchRowModel, BranchPage as BranchPageModel } from '../../modules/branches/branches.repository.js';
 import type { BranchDeletion as BranchDeletionModel } from '../../modules/branches/branches.service.js';
@@ -10,6 +11,7 @@ import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
 import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
+import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -49,10 +51,46 @@ export type AddressInput = {
   street: Scalars['String']['input'];
 };
 
+/**
+ * The application configuration (spec part 2 §3 AppConfig): one record, versioned. Other forms
+ * choose from its lists (priceGroups, deviceTypes, regions, radiationGroups, …).
+ */
 export type AppConfig = {
   __typename?: 'AppConfig';
+  carrierPrices: CarrierPrices;
+  /** Hours a complaint may stay open. */
+  complaintResolutionTimeHours: Scalars['Int']['output'];
+  complaintTypes: Array<Scalars['String']['output']>;
   deviceTypes: Array<Scalars['String']['output']>;
+  gadgets: Array<Scalars['String']['output']>;
+  /** A YouTube or Vimeo playlist the help page embeds; null shows none (ADR 0031). */
+  helpVideoPlaylistUrl: Maybe<Scalars['String']['output']>;
+  paymentTypes: Array<Scalars['String']['output']>;
   priceGroups: Array<Scalars['String']['output']>;
+  radiationGroups: Array<Scalars['String']['output']>;
+  regions: Array<Scalars['String']['output']>;
+  specializations: Array<Scalars['String']['output']>;
+  /** Raised by every save; saveAppConfig takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+  /** Days after a visit when the next one is due (default 80). */
+  visitFollowUpDays: Scalars['Int']['output'];
+  visitReasons: Array<Scalars['String']['output']>;
+};
+
+export type AppConfigInput = {
+  carrierPrices: CarrierPricesInput;
+  complaintResolutionTimeHours: Scalars['Int']['input'];
+  complaintTypes: Array<Scalars['String']['input']>;
+  deviceTypes: Array<Scalars['String']['input']>;
+  gadgets: Array<Scalars['String']['input']>;
+  helpVideoPlaylistUrl?: InputMaybe<Scalars['String']['input']>;
+  paymentTypes: Array<Scalars['String']['input']>;
+  priceGroups: Array<Scalars['String']['input']>;
+  radiationGroups: Array<Scalars['String']['input']>;
+  regions: Array<Scalars['String']['input']>;
+  specializations: Array<Scalars['String']['input']>;
+  visitFollowUpDays: Scalars['Int']['input'];
+  visitReasons: Array<Scalars['String']['input']>;
 };
 
 /** Facts about this installation the sign-in page and error texts need; readable without signing in. */
@@ -197,6 +235,20 @@ export type BranchSortField =
   | 'name'
   | 'ownBranch'
   | 'region';
+
+/** Prices of the carriers a study is handed over on (spec part 2 §3 AppConfig), exact (ADR 0030). */
+export type CarrierPrices = {
+  __typename?: 'CarrierPrices';
+  Disc: Scalars['Money']['output'];
+  Film: Scalars['Money']['output'];
+  Pendrive: Scalars['Money']['output'];
+};
+
+export type CarrierPricesInput = {
+  Disc: Scalars['Money']['input'];
+  Film: Scalars['Money']['input'];
+  Pendrive: Scalars['Money']['input'];
+};
 
 export type ConsentAnswersInput = {
   dataProcessing: Scalars['Boolean']['input'];
@@ -351,6 +403,7 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
   confirmUpload: StoredFile;
+  createSoftware: Software;
   createStudyType: StudyType;
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
@@ -359,6 +412,7 @@ export type Mutation = {
   deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
+  deleteSoftware: Scalars['Boolean']['output'];
   /** Deletes a type nothing names; one that records name is deactivated instead (ADR 0030). */
   deleteStudyType: StudyTypeDeletion;
   deleteTablet: Scalars['Boolean']['output'];
@@ -375,6 +429,13 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
+  /**
+   * Replaces the configuration. version: the AppConfig.version the client edited; a stale one is
+   * refused with STALE_VERSION. Removing an item that live records still use (a region of a branch
+   * or user, a device type of a device or study type, a price group of a study type's price, a
+   * radiation group of a device) is refused with a message naming the record.
+   */
+  saveAppConfig: AppConfig;
   saveBranch: Branch;
   /** Chooses the current branch among the branches the signed-in user works in. */
   setCurrentBranch: Branch;
@@ -397,6 +458,8 @@ export type Mutation = {
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** version: the Software.version the client edited; a stale one is refused with STALE_VERSION. */
+  updateSoftware: Software;
   /** version: the StudyType.version the client edited; a stale one is refused with STALE_VERSION. */
   updateStudyType: StudyType;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
@@ -420,6 +483,11 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationCreateSoftwareArgs = {
+  newSoftware: SoftwareInput;
+};
+
+
 export type MutationCreateStudyTypeArgs = {
   newStudyType: StudyTypeInput;
 };
@@ -437,6 +505,11 @@ export type MutationDeleteOneBranchArgs = {
 
 export type MutationDeletePatientArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSoftwareArgs = {
+  softwareId: Scalars['ID']['input'];
 };
 
 
@@ -470,6 +543,12 @@ export type MutationRequestConsentArgs = {
   parentType?: InputMaybe<GuardianBasis>;
   patientId: Scalars['ID']['input'];
   tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveAppConfigArgs = {
+  data: AppConfigInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -513,6 +592,13 @@ export type MutationUpdatePreferencesArgs = {
 
 export type MutationUpdateProfilePictureArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSoftwareArgs = {
+  software: SoftwareInput;
+  softwareId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -729,6 +815,11 @@ export type Query = {
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
   /**
+   * The help page's contact cards (spec part 2 §7 helpUserContacts): active users holding the
+   * HelpContact role, by last name; `count` is capped at HELP_CONTACTS_COUNT (16).
+   */
+  helpUserContacts: Array<User>;
+  /**
    * A new proof-of-work challenge for the sign-in form: the JSON the ALTCHA widget takes
    * (`{ parameters, signature }`), valid for 10 minutes and accepted once. Readable without
    * signing in; `login` asks for one with PROOF_OF_WORK_REQUIRED.
@@ -739,6 +830,8 @@ export type Query = {
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
   pendingConsentRequest: Maybe<KioskConsentRequest>;
+  /** The programs in name order, at most SOFTWARE_PAGE_SIZE (50); for the help page and settings. */
+  software: Array<Software>;
   /** A study type, or null when no type has this id. */
   studyType: Maybe<StudyType>;
   /** The first STUDY_TYPES_PAGE_SIZE (100) types by onReferalOrder (nulls last), then name. */
@@ -776,6 +869,11 @@ export type QueryBranchesArgs = {
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHelpUserContactsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -825,6 +923,22 @@ export type Role =
 export type SocialProvider =
   | 'FACEBOOK'
   | 'GOOGLE';
+
+/** A program of the help page's download grid (spec part 2 §3 Software). */
+export type Software = {
+  __typename?: 'Software';
+  /** An http or https link, opened in a new tab. */
+  downloadURL: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Raised by every edit; updateSoftware takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+export type SoftwareInput = {
+  downloadURL: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 export type SortDirection =
   | 'ASC'
@@ -1115,7 +1229,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
-  AppConfig: ResolverTypeWrapper<AppConfig>;
+  AppConfig: ResolverTypeWrapper<AppConfigModelModel>;
+  AppConfigInput: AppConfigInput;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogRowModel>;
   AuditLogList: ResolverTypeWrapper<AuditLogPageModel>;
@@ -1131,6 +1246,8 @@ export type ResolversTypes = {
   BranchPaging: BranchPaging;
   BranchSort: BranchSort;
   BranchSortField: BranchSortField;
+  CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
+  CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
@@ -1171,6 +1288,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
   SocialProvider: SocialProvider;
+  Software: ResolverTypeWrapper<SoftwareModelModel>;
+  SoftwareInput: SoftwareInput;
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1196,7 +1315,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
-  AppConfig: AppConfig;
+  AppConfig: AppConfigModelModel;
+  AppConfigInput: AppConfigInput;
   AppInfo: AppInfo;
   AuditLogEntry: AuditLogRowModel;
   AuditLogList: AuditLogPageModel;
@@ -1210,6 +1330,8 @@ export type ResolversParentTypes = {
   BranchInput: BranchInput;
   BranchPaging: BranchPaging;
   BranchSort: BranchSort;
+  CarrierPrices: CarrierPrices;
+  CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
@@ -1244,6 +1366,8 @@ export type ResolversParentTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: PreparedUpload;
   Query: Record<PropertyKey, never>;
+  Software: SoftwareModelModel;
+  SoftwareInput: SoftwareInput;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
   StudyType: StudyTypeRowModel;
@@ -1279,8 +1403,20 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = {
+  carrierPrices?: Resolver<ResolversTypes['CarrierPrices'], ParentType, ContextType>;
+  complaintResolutionTimeHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  complaintTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   deviceTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gadgets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  helpVideoPlaylistUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   priceGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  radiationGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitFollowUpDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -1332,6 +1468,12 @@ export type BranchConnectionResolvers<ContextType = GraphQLContext, ParentType e
 export type BranchDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchDeletion'] = ResolversParentTypes['BranchDeletion']> = {
   deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CarrierPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarrierPrices'] = ResolversParentTypes['CarrierPrices']> = {
+  Disc?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  Film?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  Pendrive?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type ConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRequest'] = ResolversParentTypes['ConsentRequest']> = {
@@ -1414,11 +1556,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
@@ -1426,6 +1570,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
@@ -1435,6 +1580,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
 };
@@ -1513,13 +1659,22 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
+};
+
+export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
+  downloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = {
@@ -1645,6 +1800,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchDeletion?: BranchDeletionResolvers<ContextType>;
+  CarrierPrices?: CarrierPricesResolvers<ContextType>;
   ConsentRequest?: ConsentRequestResolvers<ContextType>;
   ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
@@ -1664,6 +1820,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Software?: SoftwareResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StudyType?: StudyTypeResolvers<ContextType>;
   StudyTypeDeletion?: StudyTypeDeletionResolvers<ContextType>;

@@ -15,7 +15,7 @@ interface Props {
   onBlur?: () => void;
   /** A message key when the value is not acceptable, else null. */
   validate: (value: string) => string | null;
-  type: 'tel' | 'email' | 'text';
+  type?: 'tel' | 'email' | 'text';
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -30,7 +30,7 @@ export function ChipsField({
   onChange,
   onBlur,
   validate,
-  type,
+  type = 'text',
   error,
   inputRef,
 }: Props) {

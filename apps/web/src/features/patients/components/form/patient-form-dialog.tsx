@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { useSavePatient } from '../../hooks/use-save-patient';
-import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { PatientDialogFrame } from './patient-dialog-frame';
 import { PatientForm } from './patient-form';
 import { createPatientFormResolver } from './patient-form-resolver';
