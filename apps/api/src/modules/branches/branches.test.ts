@@ -1,3 +1,4 @@
+import { ZBranchesQuery } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppConfig } from '../../db/seed/app-config.js';
@@ -5,6 +6,7 @@ import { auditLog, branches, devices, userBranches, users } from '../../db/schem
 import { buildUser } from '../../test/factories.js';
 import { errorCode, fieldErrors, graphql, signIn } from '../../test/graphql.js';
 import { registerTablet } from '../../test/tablets.js';
+import { branchPageQuery } from './branches.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -392,5 +394,40 @@ describe('branches and branch', () => {
     const missing = await graphql(t.app, 'query { branch(id: "999999") { id } }', { token: admin });
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ branch: null });
+  });
+});
+
+describe('the list statement', () => {
+  /** The indexes the plan of a page reads, with sequential scans ruled out (a test table is tiny). */
+  async function indexesOf(query: Record<string, unknown>): Promise<string[]> {
+    const { sql: text, params } = branchPageQuery(
+      t.database.db,
+      ZBranchesQuery.parse(query),
+    ).toSQL();
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const result = await client.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${text}`,
+        params,
+      );
+      await client.query('rollback');
+      const names = new Set<string>();
+      JSON.stringify(result.rows[0]!['QUERY PLAN'], (key, value: unknown) => {
+        if (key === 'Index Name' && typeof value === 'string') names.add(value);
+        return value;
+      });
+      return [...names];
+    } finally {
+      client.release();
+    }
+  }
+
+  it('walks the branches_name index for name order, both ways', async () => {
+    expect(await indexesOf({})).toContain('branches_name');
+    expect(await indexesOf({ sorting: [{ field: 'name', direction: 'DESC' }] })).toContain(
+      'branches_name',
+    );
   });
 });
