@@ -45,6 +45,11 @@ describe('ZBranchInput (spec part 2 §5 "Branch")', () => {
     ).toEqual([{ path: 'address.postalCode', message: 'Kod pocztowy w Polsce ma postać NN-NNN' }]);
   });
 
+  it('takes an address of blank fields as none', () => {
+    const blank = { street: ' ', postalCode: '', city: '', country: '' };
+    expect(ZBranchInput.parse({ ...minimal, address: blank }).address).toBeNull();
+  });
+
   it('wants the version of an update and one name per device', () => {
     expect(
       messages({

@@ -49,6 +49,15 @@ export const ZDeviceInput = z.object({
 export type TDeviceInput = z.input<typeof ZDeviceInput>;
 export type TDeviceInputParsed = z.output<typeof ZDeviceInput>;
 
+/** An address whose every field is blank is none: the form sends its empty fields so. */
+function blankAddressToNull(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const blank = Object.values(value).every(
+    (part) => typeof part === 'string' && part.trim() === '',
+  );
+  return blank ? null : value;
+}
+
 /** Folds a device name for the "one name per branch" check. */
 const deviceNameKey = (name: string) => name.toLocaleLowerCase('pl');
 
@@ -65,7 +74,10 @@ export const ZBranchInput = z
       .transform((own) => own ?? true),
     region: singleLineText({ max: 100 }),
     /** Optional as a whole, complete when given (Polish postal code in Poland). */
-    address: ZAddressInput.nullish().transform((address) => address ?? null),
+    address: z.preprocess(
+      blankAddressToNull,
+      ZAddressInput.nullish().transform((a) => a ?? null),
+    ),
     phoneNumbers: z
       .array(ZPhoneNumber)
       .max(10)

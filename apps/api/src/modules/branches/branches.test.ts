@@ -1,3 +1,4 @@
+import { ZBranchesQuery } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppConfig } from '../../db/seed/app-config.js';
@@ -5,6 +6,7 @@ import { auditLog, branches, devices, userBranches, users } from '../../db/schem
 import { buildUser } from '../../test/factories.js';
 import { errorCode, fieldErrors, graphql, signIn } from '../../test/graphql.js';
 import { registerTablet } from '../../test/tablets.js';
+import { branchPageQuery } from './branches.repository.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -152,7 +154,7 @@ describe('saveBranch: update', () => {
       name: 'Kraków',
       devices: [
         { name: 'A', deviceType: 'CBCT' },
-        { name: 'B', deviceType: 'CT' },
+        { name: 'B', deviceType: 'ENT_CT' },
       ],
     });
     const [a, b] = branch.devices;
@@ -213,7 +215,7 @@ describe('saveBranch: update', () => {
   });
 
   it('wants the version of an update, and refuses another branch device or an unknown id', async () => {
-    const other = await created({ name: 'Inna', devices: [{ name: 'X', deviceType: 'CT' }] });
+    const other = await created({ name: 'Inna', devices: [{ name: 'X', deviceType: 'ENT_CT' }] });
     const branch = await created({ name: 'Sopot' });
     expect(
       fieldErrors(await save({ id: branch.id, name: 'S', color: '#123456', devices: [] })),
@@ -225,7 +227,7 @@ describe('saveBranch: update', () => {
       version: 1,
       name: 'Sopot',
       color: '#123456',
-      devices: [{ id: other.devices[0]!.id, name: 'X', deviceType: 'CT' }],
+      devices: [{ id: other.devices[0]!.id, name: 'X', deviceType: 'ENT_CT' }],
     });
     expect(fieldErrors(foreign)).toEqual({
       'devices.0.id': `Urządzenie ${other.devices[0]!.id} nie należy do tej filii`,
@@ -246,7 +248,7 @@ describe('deleteOneBranch', () => {
   it('deletes a branch nothing names, with its devices and user links', async () => {
     const branch = await created({
       name: 'Do usunięcia',
-      devices: [{ name: 'D', deviceType: 'CT' }],
+      devices: [{ name: 'D', deviceType: 'ENT_CT' }],
     });
     const user = await buildUser(t.database.db, { roles: ['Registration'] });
     await t.database.db
@@ -381,7 +383,7 @@ describe('branches and branch', () => {
   it('answers one branch with its devices, or null for an unknown id', async () => {
     const branch = await created({
       name: 'Pojedyncza',
-      devices: [{ name: 'P', deviceType: 'CT' }],
+      devices: [{ name: 'P', deviceType: 'ENT_CT' }],
     });
     const found = await graphql<{ branch: { name: string; devices: { name: string }[] } | null }>(
       t.app,
@@ -392,5 +394,40 @@ describe('branches and branch', () => {
     const missing = await graphql(t.app, 'query { branch(id: "999999") { id } }', { token: admin });
     expect(missing.errors).toBeUndefined();
     expect(missing.data).toEqual({ branch: null });
+  });
+});
+
+describe('the list statement', () => {
+  /** The indexes the plan of a page reads, with sequential scans ruled out (a test table is tiny). */
+  async function indexesOf(query: Record<string, unknown>): Promise<string[]> {
+    const { sql: text, params } = branchPageQuery(
+      t.database.db,
+      ZBranchesQuery.parse(query),
+    ).toSQL();
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local enable_seqscan = off');
+      const result = await client.query<{ 'QUERY PLAN': unknown }>(
+        `explain (format json) ${text}`,
+        params,
+      );
+      await client.query('rollback');
+      const names = new Set<string>();
+      JSON.stringify(result.rows[0]!['QUERY PLAN'], (key, value: unknown) => {
+        if (key === 'Index Name' && typeof value === 'string') names.add(value);
+        return value;
+      });
+      return [...names];
+    } finally {
+      client.release();
+    }
+  }
+
+  it('walks the branches_name index for name order, both ways', async () => {
+    expect(await indexesOf({})).toContain('branches_name');
+    expect(await indexesOf({ sorting: [{ field: 'name', direction: 'DESC' }] })).toContain(
+      'branches_name',
+    );
   });
 });

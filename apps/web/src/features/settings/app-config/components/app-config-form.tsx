@@ -25,7 +25,7 @@ import { classifyError } from '../../../../shared/api/classify-error';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
-import { formatMoney } from '../../../../shared/format/format-money';
+import { formatMoney } from '../../../../shared/format/money';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';

@@ -1,0 +1,170 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ZEmail, ZPhoneNumber } from '@portal/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
+import { ChipsField } from '../../../../shared/ui/chips-field';
+import type { BranchFormValues } from '../forms/branch-form-values';
+import { ColorField } from './color-field';
+
+type Form = UseFormReturn<BranchFormValues, unknown, unknown>;
+
+/** The first message key of a domain schema's verdict on one value, or null when it passes. */
+function checkWith(schema: z.ZodType) {
+  return (value: string): string | null => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
+  };
+}
+
+const ADDRESS_PARTS = [
+  { part: 'street', width: 12 },
+  { part: 'postalCode', width: 4 },
+  { part: 'city', width: 8 },
+  { part: 'country', width: 12 },
+] as const;
+
+/** Name, colour, own branch, region, address and contacts of a branch. */
+export function BranchDetailsFields({ form, regions }: { form: Form; regions: readonly string[] }) {
+  const { t } = useTranslation('branches');
+  const domainMessage = useDomainMessage();
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <TextField
+          {...register('name')}
+          label={t('fields.name')}
+          required
+          fullWidth
+          autoFocus
+          error={Boolean(errors.name)}
+          helperText={domainMessage(errors.name?.message) ?? ' '}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={domainMessage(fieldState.error?.message)}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <Controller
+          control={control}
+          name="region"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={t('fields.region')}
+              fullWidth
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={domainMessage(fieldState.error?.message) ?? ' '}
+            >
+              <MenuItem value="">{t('fields.noRegion')}</MenuItem>
+              {/* A region the app config no longer has stays shown, so the form can change it. */}
+              {(regions.includes(field.value) || field.value === ''
+                ? regions
+                : [...regions, field.value]
+              ).map((region) => (
+                <MenuItem key={region} value={region}>
+                  {region}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name="ownBranch"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              }
+              label={t('fields.ownBranch')}
+            />
+          )}
+        />
+      </Grid>
+
+      <Grid size={12}>
+        <Typography variant="subtitle1" component="h2">
+          {t('fields.address')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('fields.addressHelp')}
+        </Typography>
+      </Grid>
+      {ADDRESS_PARTS.map(({ part, width }) => (
+        <Grid key={part} size={{ xs: 12, sm: width }}>
+          <TextField
+            {...register(`address.${part}`)}
+            label={t(`fields.${part}`)}
+            fullWidth
+            error={Boolean(errors.address?.[part])}
+            helperText={domainMessage(errors.address?.[part]?.message) ?? ' '}
+          />
+        </Grid>
+      ))}
+
+      {(
+        [
+          { name: 'phoneNumbers', type: 'tel', check: checkWith(ZPhoneNumber) },
+          { name: 'emailAddresses', type: 'email', check: checkWith(ZEmail) },
+        ] as const
+      ).map(({ name, type, check }) => (
+        <Grid key={name} size={{ xs: 12, sm: 6 }}>
+          <Controller
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <ChipsField
+                label={t(`fields.${name}`)}
+                type={type}
+                values={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                validate={check}
+                error={domainMessage(fieldState.error?.message)}
+              />
+            )}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
