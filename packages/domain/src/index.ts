@@ -30,3 +30,4 @@ export * from './schemas/text.js';
 export * from './validation/text.js';
 export * from './schemas/record-version.js';
 export * from './schemas/money.js';
+export * from './schemas/user.js';

@@ -14,6 +14,7 @@ import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
+import { usersResolvers } from '../modules/users/users.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
 
@@ -48,6 +49,7 @@ export function portalResolvers(): ResolverMap {
     patientsResolvers,
     tabletsResolvers,
     consentsResolvers,
+    usersResolvers,
   );
 }
 
