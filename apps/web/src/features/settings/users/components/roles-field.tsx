@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { isOfficeRole, isSelectableUserRole, USER_FORM_ROLES, type Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/auth/use-session';
 
 interface Props {
   value: Role[];
@@ -26,6 +27,11 @@ interface Props {
 export function RolesField({ value, onChange, onBlur, error, adding, heldRoles }: Props) {
   const { t } = useTranslation('shell');
   const { t: tu } = useTranslation('users');
+  // Only an Admin grants or removes Admin, or changes an Admin's roles (the server says so too).
+  const actingAsAdmin = useSession()?.currentRole === 'Admin';
+  const locked = (role: Role) =>
+    (!adding && !isSelectableUserRole(role)) ||
+    (!actingAsAdmin && (role === 'Admin' || heldRoles.includes('Admin')));
   const fixed = heldRoles.filter((role) => !(USER_FORM_ROLES as readonly Role[]).includes(role));
   const shown: Role[] = [...USER_FORM_ROLES, ...fixed];
 
@@ -47,7 +53,7 @@ export function RolesField({ value, onChange, onBlur, error, adding, heldRoles }
             control={
               <Checkbox
                 checked={value.includes(role)}
-                disabled={!adding && !isSelectableUserRole(role)}
+                disabled={locked(role)}
                 onChange={(event) => toggle(role, event.target.checked)}
                 onBlur={onBlur}
               />
