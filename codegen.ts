@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           StoredFile: '../../modules/files/files.repository.js#FileRow',
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',
           User: '../../modules/auth/users.repository.js#UserModel',
+          UsersPage: '../../modules/users/user-page.js#UsersPage',
         },
         mapperTypeSuffix: 'Model',
       },

@@ -18,6 +18,7 @@ import { createLogger, requestId } from './logger.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import { registerJobs } from './platform/jobs/register-jobs.js';
 import { registerDevMailbox } from './platform/mail/dev-mailbox/dev-mailbox.routes.js';
+import { appMailer } from './platform/mail/mailer.js';
 import { createStorage } from './platform/storage/create-storage.js';
 import { registerReadAudit } from './platform/audit/read-audit.js';
 import { LocalStorage } from './platform/storage/local-storage.js';
@@ -65,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (jobs) registerJobs(jobs, { config, db, storage });
   await registerReadAudit(app, { db, spoolDir: config.auditSpoolDir });
   if (config.env !== 'production') registerDevMailbox(app, db);
-  await registerGraphQL(app, { config, db });
+  await registerGraphQL(app, { config, db, mailer: appMailer(config, jobs ?? null) });
   registerAuditLogExport(app, { db });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -36,3 +36,4 @@ export * from './schemas/web-address.js';
 export * from './schemas/software.js';
 export * from './schemas/help.js';
 export * from './schemas/app-config.js';
+export * from './schemas/user.js';

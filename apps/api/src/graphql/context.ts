@@ -7,6 +7,7 @@ import { lookupTabletSession, type TabletSession } from '../auth/tablet-sessions
 import { bearerToken } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import type { EventPublisher } from '../platform/pubsub/event-publisher.js';
 import { tabletStatusChanged } from '../platform/pubsub/events.js';
 import { AppError, tokenExpired, unauthenticated } from '../errors/app-error.js';
@@ -49,6 +50,8 @@ export interface PortalContext extends RequestFacts {
   log: FastifyBaseLogger;
   /** Announces committed changes to subscribers; services publish after their transaction. */
   events: EventPublisher;
+  /** Queues mails; pass the transaction of the change a mail is about (platform/mail). */
+  mailer: Mailer;
   /**
    * The signed-in session; throws UNAUTHENTICATED or TOKEN_EXPIRED, or WrongPrincipalError for a
    * tablet's token. Looked up once per request.
@@ -73,7 +76,13 @@ declare module 'mercurius' {
 
 export function createPortalContext(
   facts: RequestFacts,
-  deps: { db: Database; config: Config; log: FastifyBaseLogger; events: EventPublisher },
+  deps: {
+    db: Database;
+    config: Config;
+    log: FastifyBaseLogger;
+    events: EventPublisher;
+    mailer: Mailer;
+  },
 ): PortalContext {
   let pending: Promise<Principal> | undefined;
   const principal = () => (pending ??= resolvePrincipal(deps.db, facts, deps.events));

@@ -81,6 +81,13 @@ const MATRIX = `
   updateSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteSoftware                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   helpUserContacts              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  users                         401   403   ok    ok    ok    403   ok    403   ok    403   ok    403   ok    ok
+  user                          401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  createUser                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  createOfficeUser              401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  updateUser                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  deleteUser                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  resetPassword                 ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -289,6 +296,22 @@ const CALLS: Record<
   },
   deleteSoftware: { query: `mutation { deleteSoftware(softwareId: "${NO_RECORD}") }` },
   helpUserContacts: { query: '{ helpUserContacts { id } }' },
+  // Invalid input or unknown ids: past the guard these answer BAD_USER_INPUT or NOT_FOUND.
+  users: { query: '{ users(pagination: { take: 1 }) { total } }' },
+  user: { query: `{ user(id: "${NO_RECORD}") { id } }` },
+  createUser: {
+    query:
+      'mutation { createUser(userData: { login: "", firstName: "", lastName: "", phoneNumbers: [], regions: [] }, roles: [Registration]) { id } }',
+  },
+  createOfficeUser: {
+    query:
+      'mutation { createOfficeUser(userData: { login: "", companyName: "", nip: "", phoneNumbers: [], regions: [] }, role: DentalOffice) { id } }',
+  },
+  updateUser: {
+    query: `mutation { updateUser(id: "${NO_RECORD}", user: { login: "", phoneNumbers: [], roles: [Registration], regions: [], active: true }, version: 1) { id } }`,
+  },
+  deleteUser: { query: `mutation { deleteUser(id: "${NO_RECORD}") }` },
+  resetPassword: { query: 'mutation { resetPassword(token: "bogus", newPassword: "x") }' },
 };
 
 /** Publishes an event as a service would. */

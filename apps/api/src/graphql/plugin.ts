@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import mercurius from 'mercurius';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { Mailer } from '../platform/mail/mailer.js';
 import { createEventPublisher, type EventPublisher } from '../platform/pubsub/event-publisher.js';
 import { USER_UPDATED } from '../platform/pubsub/events.js';
 import { forgetUserSessions } from '../auth/sessions.js';
@@ -39,6 +40,7 @@ import { withoutSuggestions } from './without-suggestions.js';
 interface Deps {
   config: Config;
   db: Database;
+  mailer: Mailer;
 }
 
 function headerValue(value: string | string[] | undefined): string | null {
@@ -76,7 +78,10 @@ function forClients(config: Config, result: ExecutionResult): ExecutionResult {
 }
 
 /** POST /graphql (and subscriptions over WebSocket on the same path). */
-export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps): Promise<void> {
+export async function registerGraphQL(
+  app: FastifyInstance,
+  { config, db, mailer }: Deps,
+): Promise<void> {
   const schema = buildPortalSchema();
   // A field resolved by a loader is a resolver like any other (loader-resolvers.ts).
   const resolvers = {
@@ -111,7 +116,13 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
     queryDepth: config.graphql.maxDepth,
     validationRules: portalValidationRules(config),
     context: (request) =>
-      createPortalContext(factsFromRequest(request), { db, config, log: request.log, events }),
+      createPortalContext(factsFromRequest(request), {
+        db,
+        config,
+        log: request.log,
+        events,
+        mailer,
+      }),
     errorFormatter: (execution, context) => {
       const ctx = context as unknown as { lang?: Lang; reply?: { request: FastifyRequest } };
       const request = ctx.reply?.request;
@@ -154,6 +165,7 @@ export async function registerGraphQL(app: FastifyInstance, { config, db }: Deps
             config,
             log: app.log,
             events,
+            mailer,
             ...socketSession(db, facts, validated, events),
             // The address comes from `context` above; Mercurius merges both into the context
             // this is called on.

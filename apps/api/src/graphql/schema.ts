@@ -21,6 +21,7 @@ import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
 import { studyTypesResolvers } from '../modules/study-types/study-types.resolvers.js';
+import { usersResolvers } from '../modules/users/users.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
 
@@ -61,6 +62,7 @@ export function portalResolvers(): ResolverMap {
     appConfigResolvers,
     softwareResolvers,
     helpResolvers,
+    usersResolvers,
   );
 }
 

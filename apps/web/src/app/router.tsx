@@ -44,6 +44,14 @@ export function createPortalRouter() {
             Component: (await import('../features/auth/pages/login-page')).LoginPage,
           }),
         },
+        // Public: the mailed link that sets an account's password (issue 13).
+        {
+          path: '/reset-password',
+          lazy: async () => ({
+            Component: (await import('../features/auth/pages/reset-password-page'))
+              .ResetPasswordPage,
+          }),
+        },
         {
           element: (
             <RouteGuard access={SIGNED_IN} denied={<NoAccessPage />}>

@@ -191,6 +191,21 @@ export const en: Record<MessageKey, string> = {
   'errors.software.notFound': 'No program with id {id} was found.',
 
   // Settings: users and password links (issue 13)
+  'validation.companyName.required': 'Company name is required',
+  'validation.user.vacationEndBeforeStart': 'The vacation cannot end before it starts',
+  'validation.user.loginTaken': 'A user with this login already exists',
+  'validation.user.roleNotSelectable':
+    'This role cannot be granted or removed in user settings: {role}',
+  'validation.user.unknownRegion': 'Unknown region: {region}',
+  'validation.user.unknownBranch': 'No active branch with id {id}',
+  'errors.user.notFound': 'No user with id {id} was found.',
+  'errors.user.adminOnly':
+    'Only an administrator may grant or remove the Admin role or change an administrator account.',
+  'errors.user.lastAdmin':
+    'The last active administrator cannot be deleted, deactivated or lose the Admin role.',
+  'errors.user.selfDelete': 'You cannot delete your own account.',
+  'errors.passwordLink.invalid':
+    'The link to set the password is invalid, has expired or has already been used. Ask an administrator for a new link.',
 
   // Settings: app config and current branch (issue 13)
   'validation.url.httpsOnly': 'The address must start with https://',

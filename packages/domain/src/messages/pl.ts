@@ -199,6 +199,22 @@ export const pl = {
   'errors.software.notFound': 'Nie znaleziono programu o identyfikatorze {id}.',
 
   // Settings: users and password links (issue 13)
+  'validation.companyName.required': 'Nazwa firmy jest wymagana',
+  'validation.user.vacationEndBeforeStart':
+    'Koniec urlopu nie może być wcześniejszy niż jego początek',
+  'validation.user.loginTaken': 'Użytkownik z tym loginem już istnieje',
+  'validation.user.roleNotSelectable':
+    'Tej roli nie można nadać ani odebrać w ustawieniach użytkowników: {role}',
+  'validation.user.unknownRegion': 'Nieznany region: {region}',
+  'validation.user.unknownBranch': 'Nie znaleziono aktywnej filii o identyfikatorze {id}',
+  'errors.user.notFound': 'Nie znaleziono użytkownika o identyfikatorze {id}.',
+  'errors.user.adminOnly':
+    'Tylko administrator może nadać lub odebrać rolę Admin albo zmienić konto administratora.',
+  'errors.user.lastAdmin':
+    'Nie można usunąć, dezaktywować ani odebrać roli Admin ostatniemu aktywnemu administratorowi.',
+  'errors.user.selfDelete': 'Nie możesz usunąć własnego konta.',
+  'errors.passwordLink.invalid':
+    'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś administratora o nowy link.',
 
   // Settings: app config and current branch (issue 13)
   'validation.url.httpsOnly': 'Adres musi zaczynać się od https://',

@@ -189,6 +189,21 @@ export const ua: Record<MessageKey, string> = {
   'errors.software.notFound': 'Програму з ідентифікатором {id} не знайдено.',
 
   // Settings: users and password links (issue 13)
+  'validation.companyName.required': 'Назва компанії обов’язкова',
+  'validation.user.vacationEndBeforeStart': 'Відпустка не може закінчитися раніше, ніж почалася',
+  'validation.user.loginTaken': 'Користувач з таким логіном уже існує',
+  'validation.user.roleNotSelectable':
+    'Цю роль не можна надати або зняти в налаштуваннях користувачів: {role}',
+  'validation.user.unknownRegion': 'Невідомий регіон: {region}',
+  'validation.user.unknownBranch': 'Не знайдено активної філії з ідентифікатором {id}',
+  'errors.user.notFound': 'Користувача з ідентифікатором {id} не знайдено.',
+  'errors.user.adminOnly':
+    'Лише адміністратор може надати або зняти роль Admin чи змінити обліковий запис адміністратора.',
+  'errors.user.lastAdmin':
+    'Останнього активного адміністратора не можна видалити, деактивувати або зняти з нього роль Admin.',
+  'errors.user.selfDelete': 'Ви не можете видалити власний обліковий запис.',
+  'errors.passwordLink.invalid':
+    'Посилання для встановлення пароля недійсне, застаріло або вже використане. Попросіть адміністратора надіслати нове.',
 
   // Settings: app config and current branch (issue 13)
   'validation.url.httpsOnly': 'Адреса має починатися з https://',

@@ -13,6 +13,7 @@ import type { FileRow as FileRowModel } from '../../modules/files/files.reposito
 import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
+import type { UsersPage as UsersPageModel } from '../../modules/users/user-page.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -403,8 +404,15 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
   confirmUpload: StoredFile;
+  /** A DentalOffice or Laboratory account with its facility record, and the same mail. */
+  createOfficeUser: User;
   createSoftware: Software;
   createStudyType: StudyType;
+  /**
+   * A person's account with roles from the selectable list; it gets a mail with a link to set its
+   * password (valid 7 days). Only an Admin may grant Admin.
+   */
+  createUser: User;
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
@@ -416,6 +424,11 @@ export type Mutation = {
   /** Deletes a type nothing names; one that records name is deactivated instead (ADR 0030). */
   deleteStudyType: StudyTypeDeletion;
   deleteTablet: Scalars['Boolean']['output'];
+  /**
+   * Deletes the account: it never signs in again, its sessions end and its login is free; what it
+   * did keeps naming it (ADR 0030). Nobody deletes themselves or the last active Admin.
+   */
+  deleteUser: Scalars['Boolean']['output'];
   /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
    * (TOO_MANY_ATTEMPTS with `retryAfterSeconds`) and, after a few failures, a proof of work
@@ -429,6 +442,11 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
+  /**
+   * Sets the password of the account a mailed link names (`/reset-password?token=…`) and ends its
+   * sessions. A link works once, for 7 days; a wrong, used or expired one is refused alike.
+   */
+  resetPassword: Scalars['Boolean']['output'];
   /**
    * Replaces the configuration. version: the AppConfig.version the client edited; a stale one is
    * refused with STALE_VERSION. Removing an item that live records still use (a region of a branch
@@ -464,6 +482,8 @@ export type Mutation = {
   updateStudyType: StudyType;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
   updateTablet: Tablet;
+  /** version: the User.version the client edited; a stale one is refused with STALE_VERSION. */
+  updateUser: User;
 };
 
 
@@ -483,6 +503,12 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationCreateOfficeUserArgs = {
+  role: OfficeRole;
+  userData: NewOfficeUserInput;
+};
+
+
 export type MutationCreateSoftwareArgs = {
   newSoftware: SoftwareInput;
 };
@@ -490,6 +516,12 @@ export type MutationCreateSoftwareArgs = {
 
 export type MutationCreateStudyTypeArgs = {
   newStudyType: StudyTypeInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  roles: Array<Role>;
+  userData: NewUserInput;
 };
 
 
@@ -523,6 +555,11 @@ export type MutationDeleteTabletArgs = {
 };
 
 
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   loginData: LoginInput;
 };
@@ -543,6 +580,12 @@ export type MutationRequestConsentArgs = {
   parentType?: InputMaybe<GuardianBasis>;
   patientId: Scalars['ID']['input'];
   tabletId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -615,11 +658,52 @@ export type MutationUpdateTabletArgs = {
   version: Scalars['Int']['input'];
 };
 
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  user: UserUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+/** A facility's account: its contact has the company name and NIP instead of a person's name. */
+export type NewOfficeUserInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  branchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  companyName: Scalars['String']['input'];
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  login: Scalars['String']['input'];
+  nip: Scalars['String']['input'];
+  phoneNumbers: Array<Scalars['String']['input']>;
+  regions: Array<Scalars['String']['input']>;
+};
+
 export type NewTabletInput = {
   branchId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   tabletId: Scalars['String']['input'];
 };
+
+/** The fields of a person's account (spec part 2 §5 User); roles are sent beside it. */
+export type NewUserInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Branches the user works in (active ones). */
+  branchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  login: Scalars['String']['input'];
+  phoneNumbers: Array<Scalars['String']['input']>;
+  regions: Array<Scalars['String']['input']>;
+  vacationEnd?: InputMaybe<Scalars['Date']['input']>;
+  vacationStart?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The roles of a facility account, created with createOfficeUser. */
+export type OfficeRole =
+  | 'DentalOffice'
+  | 'Laboratory';
 
 /**
  * Offset paging used by list queries: `skip` rows, then at most `take` rows. The fields are nullable
@@ -838,6 +922,10 @@ export type Query = {
   studyTypes: Array<StudyType>;
   /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
   tablets: Array<Tablet>;
+  /** One live account, for the edit form; NOT_FOUND for an unknown or deleted id. */
+  user: User;
+  /** Live accounts (never deleted ones); 10 by login unless told otherwise, at most 100. */
+  users: UsersPage;
 };
 
 
@@ -902,6 +990,18 @@ export type QueryStudyTypesArgs = {
 export type QueryTabletsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   branchId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  orderBy?: InputMaybe<UsersOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<UsersFilter>;
 };
 
 /** The twelve roles of the portal (spec part 1 §6). */
@@ -1151,7 +1251,54 @@ export type User = {
   preferences: Preferences;
   /** A short-lived (5 minutes) URL of the user's profile picture; null when there is none. */
   profilePictureURL: Maybe<Scalars['String']['output']>;
+  /** Regions of the app config the user works in (spec part 2 §3). */
+  regions: Array<Scalars['String']['output']>;
   roles: Array<Role>;
+  vacationEnd: Maybe<Scalars['Date']['output']>;
+  vacationStart: Maybe<Scalars['Date']['output']>;
+  /** Raised by every save in settings; updateUser takes the version edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * Every field of the account. Roles outside the selectable list (Doctor, DescribingDoctor, Patient,
+ * DentalOffice, Laboratory) may be kept as they are but not granted or removed here.
+ */
+export type UserUpdateInput = {
+  active: Scalars['Boolean']['input'];
+  branchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  login: Scalars['String']['input'];
+  nip?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers: Array<Scalars['String']['input']>;
+  regions: Array<Scalars['String']['input']>;
+  roles: Array<Role>;
+  vacationEnd?: InputMaybe<Scalars['Date']['input']>;
+  vacationStart?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** `users` filter; every condition given must hold. */
+export type UsersFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the first name, last name, company name or login, any letter case. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Users holding ANY of these roles; when given, at least one. */
+  roles?: InputMaybe<Array<Role>>;
+};
+
+/** login: the settings list (default); lastName: the staff pickers (spec part 2 §7). */
+export type UsersOrderBy =
+  | 'lastName'
+  | 'login';
+
+export type UsersPage = {
+  __typename?: 'UsersPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<User>;
+  total: Scalars['Int']['output'];
 };
 
 
@@ -1269,7 +1416,10 @@ export type ResolversTypes = {
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
+  NewUserInput: NewUserInput;
+  OfficeRole: OfficeRole;
   PaginationInput: PaginationInput;
   Patient: ResolverTypeWrapper<PatientRowModel>;
   PatientConsents: ResolverTypeWrapper<PatientConsents>;
@@ -1309,6 +1459,10 @@ export type ResolversTypes = {
   TabletStatusEvent: ResolverTypeWrapper<TabletStatusEvent>;
   TabletUpdateInput: TabletUpdateInput;
   User: ResolverTypeWrapper<UserModelModel>;
+  UserUpdateInput: UserUpdateInput;
+  UsersFilter: UsersFilter;
+  UsersOrderBy: UsersOrderBy;
+  UsersPage: ResolverTypeWrapper<UsersPageModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1349,7 +1503,9 @@ export type ResolversParentTypes = {
   LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
+  NewUserInput: NewUserInput;
   PaginationInput: PaginationInput;
   Patient: PatientRowModel;
   PatientConsents: PatientConsents;
@@ -1386,6 +1542,9 @@ export type ResolversParentTypes = {
   TabletStatusEvent: TabletStatusEvent;
   TabletUpdateInput: TabletUpdateInput;
   User: UserModelModel;
+  UserUpdateInput: UserUpdateInput;
+  UsersFilter: UsersFilter;
+  UsersPage: UsersPageModel;
 };
 
 export type CostDirectiveArgs = {
@@ -1556,8 +1715,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
@@ -1565,11 +1726,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
@@ -1583,6 +1746,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -1668,6 +1832,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
@@ -1788,7 +1954,17 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   profilePictureURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  vacationEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UsersPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsersPage'] = ResolversParentTypes['UsersPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -1833,6 +2009,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TabletSession?: TabletSessionResolvers<ContextType>;
   TabletStatusEvent?: TabletStatusEventResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UsersPage?: UsersPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

@@ -76,3 +76,16 @@ export function createMailer(config: Config, jobs: Jobs | null): Mailer {
     },
   };
 }
+
+/**
+ * The mailer services get through the GraphQL context. An app built with SMTP_URL but without the
+ * job runner (a test of something else) starts anyway; only sending a mail fails there.
+ */
+export function appMailer(config: Config, jobs: Jobs | null): Mailer {
+  if (jobs || !config.mail.smtpUrl) return createMailer(config, jobs);
+  return {
+    enqueue() {
+      return Promise.reject(new Error('SMTP_URL is set, so mails need the job runner'));
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Lang } from '@portal/domain';
 import { accountConfirmation, type AccountConfirmationParams } from './account-confirmation.js';
+import { accountInvitation, type AccountInvitationParams } from './account-invitation.js';
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
 import { resultsReady, type ResultsReadyParams } from './results-ready.js';
@@ -9,6 +10,7 @@ export type { RenderedMail } from './layout.js';
 /** A template and its parameters; adding a template is one line here and one file beside it. */
 export type MailContent =
   | { template: 'account-confirmation'; params: AccountConfirmationParams }
+  | { template: 'account-invitation'; params: AccountInvitationParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams };
 
@@ -18,6 +20,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
   switch (content.template) {
     case 'account-confirmation':
       return accountConfirmation(lang, content.params, publicUrl);
+    case 'account-invitation':
+      return accountInvitation(lang, content.params, publicUrl);
     case 'password-reset':
       return passwordReset(lang, content.params, publicUrl);
     case 'results-ready':

@@ -14,6 +14,13 @@ const CASES: { content: MailContent; path: string }[] = [
   },
   {
     content: {
+      template: 'account-invitation',
+      params: { name: NAME, token: 'tok/1+=', login: 'anna@example.com', validForDays: 7 },
+    },
+    path: '/reset-password',
+  },
+  {
+    content: {
       template: 'password-reset',
       params: { name: NAME, token: 'tok/1+=', validForMinutes: 60 },
     },
@@ -30,6 +37,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     pl: 'Potwierdź adres e-mail w Portalu RTG',
     en: 'Confirm your e-mail address in Portal RTG',
     ua: 'Підтвердьте адресу електронної пошти в Portal RTG',
+  },
+  'account-invitation': {
+    pl: 'Twoje konto w Portalu RTG',
+    en: 'Your Portal RTG account',
+    ua: 'Ваш обліковий запис у Portal RTG',
   },
   'password-reset': {
     pl: 'Zmiana hasła w Portalu RTG',

@@ -1,0 +1,209 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Autocomplete from '@mui/material/Autocomplete';
+import { isOfficeRole, ZEmail, ZPhoneNumber, type Role, type TUserInput } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { DomainForm } from '../../../../shared/hooks/use-domain-form';
+import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
+import { ChipsField } from '../../../../shared/ui/chips-field';
+import { DateField } from '../../../../shared/ui/date-field';
+import { FailureAlert } from '../../../../shared/ui/failure-alert';
+import { regionOptions } from '../forms/region-options';
+import type { UserFormValues } from '../forms/user-form-values';
+import { RolesField } from './roles-field';
+
+/** The first message key of a domain schema's verdict on one chip, or null when it passes. */
+function checkWith(schema: z.ZodType) {
+  return (value: string): string | null => {
+    const result = schema.safeParse(value);
+    return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
+  };
+}
+
+interface Props {
+  form: DomainForm<UserFormValues, TUserInput>;
+  adding: boolean;
+  heldRoles: readonly Role[];
+  busy: boolean;
+  failure: string | null;
+  /** Above the fields, e.g. the stale version alert. */
+  notice?: ReactNode;
+  onSubmit: (input: TUserInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * The user form of /settings/users/add and edit (spec part 2 §5 "User"): a person's account, or
+ * a facility's (DentalOffice, Laboratory: company name and NIP instead of the names). Every
+ * message, the client's and the server's, shows under its field.
+ */
+export function UserForm({
+  form,
+  adding,
+  heldRoles,
+  busy,
+  failure,
+  notice,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const { t } = useTranslation('users');
+  const domainMessage = useDomainMessage();
+  const { control, register, formState } = form;
+  const roles = useWatch({ control, name: 'roles' });
+  const office = roles.some(isOfficeRole);
+  const errorOf = (field: keyof UserFormValues) => domainMessage(formState.errors[field]?.message);
+  const text = (
+    field: 'login' | 'firstName' | 'lastName' | 'companyName' | 'nip',
+    required: boolean,
+  ) => (
+    <TextField
+      {...register(field)}
+      label={t(`fields.${field}`)}
+      required={required}
+      fullWidth
+      error={Boolean(errorOf(field))}
+      helperText={errorOf(field)}
+    />
+  );
+
+  return (
+    <Paper sx={{ p: 3 }}>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        aria-label={t(adding ? 'addTitle' : 'editTitle')}
+      >
+        <Stack spacing={3}>
+          {notice}
+          <FailureAlert message={failure} />
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field, fieldState }) => (
+              <RolesField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={domainMessage(fieldState.error?.message)}
+                adding={adding}
+                heldRoles={heldRoles}
+              />
+            )}
+          />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>{text('login', true)}</Grid>
+            {office ? (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('companyName', true)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('nip', true)}</Grid>
+              </>
+            ) : (
+              <>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('firstName', true)}</Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>{text('lastName', true)}</Grid>
+              </>
+            )}
+          </Grid>
+          <Grid container spacing={2}>
+            {(['phoneNumbers', 'emailAddresses'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <ChipsField
+                      label={t(`fields.${name}`)}
+                      type={name === 'phoneNumbers' ? 'tel' : 'email'}
+                      values={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      validate={checkWith(name === 'phoneNumbers' ? ZPhoneNumber : ZEmail)}
+                      error={domainMessage(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Controller
+            control={control}
+            name="regions"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                options={regionOptions(field.value)}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('fields.regions')}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={domainMessage(fieldState.error?.message)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Grid container spacing={2}>
+            {(['vacationStart', 'vacationEnd'] as const).map((name) => (
+              <Grid key={name} size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label={t(`fields.${name}`)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      name={name}
+                      error={domainMessage(fieldState.error?.message)}
+                    />
+                  )}
+                />
+              </Grid>
+            ))}
+          </Grid>
+          <Controller
+            control={control}
+            name="active"
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('fields.active')}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={busy}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={busy}>
+              {t('save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import {
+  SettingsUserDocument,
+  type SettingsUserFormFragment,
+} from '../../../../__generated__/graphql';
+import { classifyError } from '../../../../shared/api/classify-error';
+import { LoadError } from '../../../../shared/ui/load-error';
+import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
+import { UserForm } from '../components/user-form';
+import { USERS_LIST_PATH, useUserForm } from '../hooks/use-user-form';
+
+/** The server's NOT_FOUND: an unknown or deleted account, said as a notice, not an error. */
+function isNotFound(error: unknown): boolean {
+  const kind = classifyError(error);
+  return kind.kind === 'other' && kind.code === 'NOT_FOUND';
+}
+
+/** /settings/users/edit/:id (Admin, Manager): every field of the account. */
+export function UserEditPage() {
+  const { t } = useTranslation('users');
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(SettingsUserDocument, {
+    variables: { id },
+    context: { silentErrors: true },
+  });
+  const user = data?.user;
+
+  let content;
+  if (user) {
+    content = (
+      <EditForm
+        key={user.id}
+        user={user}
+        reload={async () => (await refetch()).data?.user ?? null}
+      />
+    );
+  } else if (loading) {
+    content = <Skeleton variant="rounded" height={480} aria-label={t('loading')} />;
+  } else if (error && !isNotFound(error)) {
+    content = <LoadError message={t('messages.loadOneError')} onRetry={() => void refetch()} />;
+  } else {
+    content = (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={USERS_LIST_PATH} color="inherit" size="small">
+            {t('backToList')}
+          </Button>
+        }
+      >
+        {t('notFound', { id })}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 900, pb: 4 }}>
+      <Typography variant="h4" component="h1">
+        {t('editTitle')}
+      </Typography>
+      {content}
+    </Stack>
+  );
+}
+
+function EditForm({
+  user,
+  reload,
+}: {
+  user: SettingsUserFormFragment;
+  reload: () => Promise<SettingsUserFormFragment | null>;
+}) {
+  const state = useUserForm(user, reload);
+  return (
+    <UserForm
+      form={state.form}
+      adding={false}
+      heldRoles={state.heldRoles}
+      busy={state.busy}
+      failure={state.failure}
+      notice={<StaleVersionAlert state={state.stale} />}
+      onSubmit={state.save}
+      onCancel={state.cancel}
+    />
+  );
+}
