@@ -62,6 +62,25 @@ const TABLET_CALLER: Record<string, Outcome> = {
   updateSoftware: 'FORBIDDEN',
   deleteSoftware: 'FORBIDDEN',
   helpUserContacts: 'FORBIDDEN',
+  currentBranch: 'FORBIDDEN',
+  setCurrentBranch: 'FORBIDDEN',
+  branches: 'FORBIDDEN',
+  branch: 'FORBIDDEN',
+  saveBranch: 'FORBIDDEN',
+  deleteOneBranch: 'FORBIDDEN',
+  studyTypes: 'FORBIDDEN',
+  studyType: 'FORBIDDEN',
+  branchStudyTypes: 'FORBIDDEN',
+  createStudyType: 'FORBIDDEN',
+  updateStudyType: 'FORBIDDEN',
+  deleteStudyType: 'FORBIDDEN',
+  users: 'FORBIDDEN',
+  user: 'FORBIDDEN',
+  createUser: 'FORBIDDEN',
+  createOfficeUser: 'FORBIDDEN',
+  updateUser: 'FORBIDDEN',
+  deleteUser: 'FORBIDDEN',
+  resetPassword: 'allowed',
 };
 
 const NO_ID = '999999';
@@ -143,6 +162,44 @@ const CALLS: Record<string, { query: string; subscription?: boolean }> = {
   },
   deleteSoftware: { query: `mutation { deleteSoftware(softwareId: "${NO_ID}") }` },
   helpUserContacts: { query: '{ helpUserContacts { id } }' },
+  currentBranch: { query: '{ currentBranch { id } }' },
+  setCurrentBranch: { query: `mutation { setCurrentBranch(branchId: "${NO_ID}") { id } }` },
+  branches: { query: '{ branches(paging: { limit: 1 }) { totalCount } }' },
+  branch: { query: `{ branch(id: "${NO_ID}") { id } }` },
+  saveBranch: {
+    query: `mutation { saveBranch(branch: { id: "${NO_ID}", version: 1, name: "M", color: "#123456", devices: [] }) { id } }`,
+  },
+  deleteOneBranch: {
+    query: `mutation { deleteOneBranch(branchId: "${NO_ID}") { deleted } }`,
+  },
+  studyTypes: { query: '{ studyTypes { id } }' },
+  studyType: { query: `{ studyType(id: "${NO_ID}") { id } }` },
+  branchStudyTypes: { query: `{ branchStudyTypes(branchId: "${NO_ID}") { id } }` },
+  createStudyType: {
+    query:
+      'mutation { createStudyType(newStudyType: { code: "", name: "", timeToDescribe: 0 }) { id } }',
+  },
+  updateStudyType: {
+    query: `mutation { updateStudyType(studyTypeId: "${NO_ID}", studyType: { code: "M", name: "M", timeToDescribe: 0 }, version: 1) { id } }`,
+  },
+  deleteStudyType: {
+    query: `mutation { deleteStudyType(studyTypeId: "${NO_ID}") { deleted } }`,
+  },
+  users: { query: '{ users(pagination: { take: 1 }) { total } }' },
+  user: { query: `{ user(id: "${NO_ID}") { id } }` },
+  createUser: {
+    query:
+      'mutation { createUser(userData: { login: "", firstName: "", lastName: "", phoneNumbers: [], regions: [] }, roles: [Registration]) { id } }',
+  },
+  createOfficeUser: {
+    query:
+      'mutation { createOfficeUser(userData: { login: "", companyName: "", nip: "", phoneNumbers: [], regions: [] }, role: DentalOffice) { id } }',
+  },
+  updateUser: {
+    query: `mutation { updateUser(id: "${NO_ID}", user: { login: "", phoneNumbers: [], roles: [Registration], regions: [], active: true }, version: 1) { id } }`,
+  },
+  deleteUser: { query: `mutation { deleteUser(id: "${NO_ID}") }` },
+  resetPassword: { query: 'mutation { resetPassword(token: "bogus", newPassword: "x") }' },
 };
 
 const DENIALS = new Set(['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED']);

@@ -257,9 +257,9 @@ describe('removing an item that records use', () => {
       .returning();
     await t.database.db
       .insert(studyTypeDevices)
-      .values({ studyTypeId: studyType!.id, deviceType: 'CT', durationMinutes: 15 });
+      .values({ studyTypeId: studyType!.id, deviceType: 'ENT_CT', durationMinutes: 15 });
 
-    // One message per removed item in use, on its list: the device's CBCT, the study type's CT.
+    // One message per removed item in use, on its list: the device's CBCT, the study type's ENT_CT.
     const config = await read();
     const response = await save(
       input(config, { deviceTypes: ['PANTOMOGRAPH', 'CEPHALOSTAT'], radiationGroups: ['2D'] }),
@@ -271,7 +271,7 @@ describe('removing an item that records use', () => {
         path: 'deviceTypes',
         message: 'Nie można usunąć „CBCT”: używa go urządzenie Planmeca w filii Filia Kraków',
       },
-      { path: 'deviceTypes', message: 'Nie można usunąć „CT”: używa go typ badania TK zatok' },
+      { path: 'deviceTypes', message: 'Nie można usunąć „ENT_CT”: używa go typ badania TK zatok' },
       {
         path: 'radiationGroups',
         message: 'Nie można usunąć „3D”: używa go urządzenie Planmeca w filii Filia Kraków',

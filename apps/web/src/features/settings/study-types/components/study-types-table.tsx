@@ -12,13 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { StudyTypeFieldsFragment } from '../../../../__generated__/graphql';
+import type { StudyTypeRowFieldsFragment } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../shared/format/money';
 
 interface Props {
-  studyTypes: readonly StudyTypeFieldsFragment[];
-  onEdit: (studyType: StudyTypeFieldsFragment) => void;
-  onDelete: (studyType: StudyTypeFieldsFragment) => void;
+  studyTypes: readonly StudyTypeRowFieldsFragment[];
+  onEdit: (studyType: StudyTypeRowFieldsFragment) => void;
+  onDelete: (studyType: StudyTypeRowFieldsFragment) => void;
 }
 
 /** The study types in the list order; a row opens the edit page, each row can be deleted. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DeleteStudyTypeDocument,
   SettingsStudyTypesDocument,
-  type StudyTypeFieldsFragment,
+  type StudyTypeRowFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
 
@@ -16,7 +16,7 @@ import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog
 export function useDeleteStudyType() {
   const { t } = useTranslation('studyTypes');
   const { enqueueSnackbar } = useSnackbar();
-  const [asked, setAsked] = useState<StudyTypeFieldsFragment | null>(null);
+  const [asked, setAsked] = useState<StudyTypeRowFieldsFragment | null>(null);
   const [remove] = useMutation(DeleteStudyTypeDocument, {
     context: { silentErrors: true },
     refetchQueries: [SettingsStudyTypesDocument],
