@@ -4,13 +4,33 @@ import { MockLink } from '@apollo/client/testing';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { MasterDataOptionsDocument } from '../../../../__generated__/graphql';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 
 export type Mock = MockLink.MockedResponse;
 
-/** Renders a branches page at `route` with mocked GraphQL answers. */
+/** The app config's lists the form offers, as the seed starts them. */
+const masterDataOptions: Mock = {
+  request: { query: MasterDataOptionsDocument },
+  result: {
+    data: {
+      appConfig: {
+        __typename: 'AppConfig',
+        regions: ['mazowieckie', 'małopolskie'],
+        deviceTypes: ['CBCT', 'PANTOMOGRAPH', 'CEPHALOSTAT', 'INTRAORAL', 'ENT_CT'],
+        radiationGroups: ['2D', '3D'],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+/** Renders a branches page at `route` with mocked GraphQL answers (and the app config's lists). */
 export function renderBranches(path: string, page: ReactElement, mocks: Mock[], route: string) {
-  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: new MockLink([masterDataOptions, ...mocks]),
+    cache: new InMemoryCache(),
+  });
   return renderWithProviders(
     <ApolloProvider client={client}>
       <SnackbarProvider>

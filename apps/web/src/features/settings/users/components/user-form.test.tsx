@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CreateOfficeUserDocument, CreateUserDocument } from '../../../../__generated__/graphql';
+import {
+  CreateOfficeUserDocument,
+  CreateUserDocument,
+  UserFormOptionsDocument,
+} from '../../../../__generated__/graphql';
 import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
 import { UserAddPage } from '../pages/user-add-page';
 
@@ -36,8 +40,26 @@ const created = (roles: string[], contact: Record<string, unknown>) => ({
   branches: [],
 });
 
+/** The form's choices: the app config's regions and the branches. */
+const options: Mock = {
+  request: { query: UserFormOptionsDocument },
+  result: {
+    data: {
+      appConfig: { __typename: 'AppConfig', regions: ['mazowieckie', 'małopolskie'] },
+      branches: {
+        __typename: 'BranchConnection',
+        nodes: [{ __typename: 'Branch', id: '1', name: 'Warszawa Mokotów' }],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderAddPage(mocks: Mock[] = []) {
-  const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: new MockLink([options, ...mocks]),
+    cache: new InMemoryCache(),
+  });
   return renderWithProviders(
     <ApolloProvider client={client}>
       <SnackbarProvider>

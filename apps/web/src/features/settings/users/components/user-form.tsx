@@ -16,8 +16,8 @@ import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ChipsField } from '../../../../shared/ui/chips-field';
 import { DateField } from '../../../../shared/ui/date-field';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
-import { regionOptions } from '../forms/region-options';
 import type { UserFormValues } from '../forms/user-form-values';
+import { useUserFormOptions, type BranchChoice } from '../hooks/use-user-form-options';
 import { RolesField } from './roles-field';
 
 /** The first message key of a domain schema's verdict on one chip, or null when it passes. */
@@ -32,6 +32,8 @@ interface Props {
   form: DomainForm<UserFormValues, TUserInput>;
   adding: boolean;
   heldRoles: readonly Role[];
+  /** The branches the account works in now (their names, for the branches field). */
+  heldBranches?: readonly BranchChoice[];
   busy: boolean;
   failure: string | null;
   /** Above the fields, e.g. the stale version alert. */
@@ -49,6 +51,7 @@ export function UserForm({
   form,
   adding,
   heldRoles,
+  heldBranches = [],
   busy,
   failure,
   notice,
@@ -58,6 +61,9 @@ export function UserForm({
   const { t } = useTranslation('users');
   const domainMessage = useDomainMessage();
   const { control, register, formState } = form;
+  const heldRegions = useWatch({ control, name: 'regions' });
+  const options = useUserFormOptions({ regions: heldRegions, branches: heldBranches });
+  const branchName = new Map(options.branches.map((branch) => [branch.id, branch.name]));
   const roles = useWatch({ control, name: 'roles' });
   const office = roles.some(isOfficeRole);
   const errorOf = (field: keyof UserFormValues) => domainMessage(formState.errors[field]?.message);
@@ -141,7 +147,7 @@ export function UserForm({
             render={({ field, fieldState }) => (
               <Autocomplete
                 multiple
-                options={regionOptions(field.value)}
+                options={options.regions}
                 value={field.value}
                 onChange={(_event, value) => field.onChange(value)}
                 onBlur={field.onBlur}
@@ -153,6 +159,31 @@ export function UserForm({
                     required
                     error={Boolean(fieldState.error)}
                     helperText={domainMessage(fieldState.error?.message)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="branchIds"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                options={options.branches.map((branch) => branch.id)}
+                getOptionLabel={(id) => branchName.get(id) ?? id}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label={t('fields.branchIds')}
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      domainMessage(fieldState.error?.message) ?? t('fields.branchIdsHelp')
+                    }
                   />
                 )}
               />

@@ -83,6 +83,7 @@ function EditForm({
       form={state.form}
       adding={false}
       heldRoles={state.heldRoles}
+      heldBranches={user.branches}
       busy={state.busy}
       failure={state.failure}
       notice={<StaleVersionAlert state={state.stale} />}
