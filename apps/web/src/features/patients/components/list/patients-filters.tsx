@@ -17,7 +17,7 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { DatePickersProvider } from '../../../../shared/ui/date-pickers-provider';
-import { useDebouncedCallback } from '../../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import {
   EMPTY_FILTERS,
   hasFilters,

@@ -36,7 +36,7 @@ import { classifyError } from '../../../../shared/api/classify-error';
 import { usePermission } from '../../../../shared/auth/use-permission';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
-import { useDebouncedCallback } from '../../../patients/hooks/use-debounced-callback';
+import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import { useUsersListState } from '../hooks/use-users-list-state';
 
 function nameOf(user: SettingsUserRowFragment): string {
