@@ -1,33 +1,11 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { SettingsPageFrame } from '../../components/settings-page-frame';
 
 /** The settings look of the study type pages: breadcrumbs and a heading. */
 export function StudyTypePageFrame({ title, children }: { title?: string; children: ReactNode }) {
-  const { t } = useTranslation('studyTypes');
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1100, pb: 10 }}>
-      <Breadcrumbs aria-label={t('breadcrumbs')}>
-        <Link component={RouterLink} to="/settings" underline="hover" color="inherit">
-          {t('settings')}
-        </Link>
-        {title ? (
-          <Link component={RouterLink} to="/settings/study-types" underline="hover" color="inherit">
-            {t('title')}
-          </Link>
-        ) : (
-          <Typography sx={{ color: 'text.primary' }}>{t('title')}</Typography>
-        )}
-        {title && <Typography sx={{ color: 'text.primary' }}>{title}</Typography>}
-      </Breadcrumbs>
-      <Typography variant="h4" component="h1">
-        {title ?? t('title')}
-      </Typography>
+    <SettingsPageFrame namespace="studyTypes" listPath="/settings/study-types" title={title}>
       {children}
-    </Stack>
+    </SettingsPageFrame>
   );
 }
