@@ -22,8 +22,9 @@ function buildCommit(): string {
 
 const commit = buildCommit();
 
-/** src/locales/<lang>/<namespace>.json */
-const LOCALE_FILE = /[\\/]src[\\/]locales[\\/](\w+)[\\/][\w-]+\.json$/;
+/** src/locales/<lang>/<namespace>.json, or the domain's messages in <lang> (the `domain` namespace). */
+const LOCALE_FILE =
+  /[\\/]src[\\/]locales[\\/](\w+)[\\/][\w-]+\.json$|[\\/]domain[\\/]src[\\/]messages[\\/](pl|en|ua)\.ts$/;
 
 /** Writes dist/build.json so the server reports the commit of the bundle it serves. */
 function buildInfo(): Plugin {
@@ -111,7 +112,8 @@ export default defineConfig({
             // One chunk per language with all its namespaces (src/locales/resources.ts).
             {
               name: (id) => {
-                const lang = LOCALE_FILE.exec(id)?.[1];
+                const match = LOCALE_FILE.exec(id);
+                const lang = match?.[1] ?? match?.[2];
                 return lang ? `locale-${lang}` : null;
               },
               test: LOCALE_FILE,

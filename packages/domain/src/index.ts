@@ -3,6 +3,7 @@ export * from './error-codes.js';
 export * from './files.js';
 export * from './lang.js';
 export * from './messages/index.js';
+export * from './messages/load.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './routes.js';

@@ -1,8 +1,8 @@
 import { ROLES } from '@portal/domain';
+import { Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { kioskRoute } from '../features/kiosk/routes';
 import { RouteGuard } from '../shared/auth/route-guard';
-import { CookieBanner } from '../shared/cookies/cookie-banner';
 import { lazyPage } from '../shared/routing/lazy-page';
 import { PageLoading } from '../shared/ui/page-loading';
 import { GUARDED_ROUTES } from './feature-routes';
@@ -14,6 +14,8 @@ const SIGNED_IN = { path: '/', anyOf: ROLES };
 const AppShell = lazyPage(() => import('./shell/app-shell'), 'AppShell');
 const NoAccessPage = lazyPage(() => import('./errors/no-access-page'), 'NoAccessPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
+// Not in the entry: the kiosk never shows it, and a page need not wait for it.
+const CookieBanner = lazyPage(() => import('../shared/cookies/cookie-banner'), 'CookieBanner');
 
 /**
  * Pages people browse: they get the cookie banner (spec part 1 §2). The kiosk does not: it is the
@@ -23,7 +25,9 @@ function BrowsingLayout() {
   return (
     <>
       <Outlet />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </>
   );
 }

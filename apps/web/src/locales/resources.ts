@@ -1,4 +1,4 @@
-import type { Lang } from '@portal/domain';
+import { MESSAGE_LOADERS, type Lang } from '@portal/domain';
 
 type Namespace = Record<string, unknown>;
 type Loader = () => Promise<Namespace>;
@@ -16,5 +16,9 @@ for (const [file, load] of Object.entries(files)) {
   const [, lang, namespace] = /^\.\/(\w+)\/([\w-]+)\.json$/.exec(file) ?? [];
   if (lang && namespace && lang in LOCALE_FILES) LOCALE_FILES[lang as Lang][namespace] = load;
 }
+// The messages shared with the server (packages/domain), as the `domain` namespace
+// (shared/i18n/domain-text.ts): each language's are a chunk of their own as well.
+for (const [lang, load] of Object.entries(MESSAGE_LOADERS))
+  LOCALE_FILES[lang as Lang].domain = load;
 
 export const NAMESPACES = Object.keys(LOCALE_FILES.pl);

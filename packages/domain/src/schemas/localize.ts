@@ -10,9 +10,16 @@ export interface LocalizedIssue {
 
 type Issue = z.core.$ZodIssue;
 
-/** The message key and parameters our catalogue has for a zod issue. */
-export function issueMessage(issue: Issue): { key: MessageKey; params?: MessageParams } {
-  if (isMessageKey(issue.message)) {
+/**
+ * The message key and parameters our catalogue has for a zod issue. `isKey` tells the catalogue's
+ * keys (a schema's own message) from zod's words: the server passes isMessageKey, the web a check
+ * of the texts it has loaded, so that it need not bundle every language's texts to tell them.
+ */
+export function issueMessage(
+  issue: Issue,
+  isKey: (message: string) => message is MessageKey,
+): { key: MessageKey; params?: MessageParams } {
+  if (isKey(issue.message)) {
     const params =
       issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
     return params ? { key: issue.message, params } : { key: issue.message };
@@ -71,7 +78,7 @@ function sizeMessage(
 }
 
 export function localizeIssue(issue: Issue, lang: Lang): LocalizedIssue {
-  const { key, params } = issueMessage(issue);
+  const { key, params } = issueMessage(issue, isMessageKey);
   return { path: issue.path.map(String).join('.'), message: translate(lang, key, params) };
 }
 

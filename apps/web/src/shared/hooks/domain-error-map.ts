@@ -1,5 +1,6 @@
-import { issueMessage, translate, type Lang } from '@portal/domain';
+import { issueMessage, type Lang } from '@portal/domain';
 import type { z } from 'zod';
+import { domainText, isDomainMessageKey } from '../i18n/domain-text';
 
 type Issue = Parameters<typeof issueMessage>[0];
 
@@ -9,7 +10,7 @@ type Issue = Parameters<typeof issueMessage>[0];
  */
 export function domainErrorMap(lang: Lang) {
   return (issue: z.core.$ZodRawIssue) => {
-    const { key, params } = issueMessage(issue as unknown as Issue);
-    return params ? translate(lang, key, params) : key;
+    const { key, params } = issueMessage(issue as unknown as Issue, isDomainMessageKey);
+    return params ? domainText(lang, key, params) : key;
   };
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { roleHas } from '@portal/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/auth/use-session';
@@ -44,15 +43,5 @@ export function SettingsNav() {
         ))}
       </Tabs>
     </Box>
-  );
-}
-
-/** A settings page with the settings navigation above it. */
-export function WithSettingsNav({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SettingsNav />
-      {children}
-    </>
   );
 }

@@ -1,6 +1,7 @@
 import { encodePesel } from '@portal/domain';
 import type { FieldErrors } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import { createPatientFormResolver } from './patient-form-resolver';
 import { emptyPatientForm, MALFORMED_DATE, type PatientFormValues } from './patient-form-values';
 
@@ -21,6 +22,8 @@ function filled(change: (form: PatientFormValues) => void = () => undefined) {
   change(form);
   return form;
 }
+
+beforeAll(initTestI18n);
 
 describe('createPatientFormResolver', () => {
   it('accepts a complete patient and hands over the parsed input', async () => {

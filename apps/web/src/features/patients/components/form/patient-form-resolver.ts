@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   RICH_TEXT_NOTE_MAX,
-  translate,
   validatePesel,
   ZPatientInput,
   type Lang,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { domainErrorMap } from '../../../../shared/hooks/domain-error-map';
+import { domainText } from '../../../../shared/i18n/domain-text';
 import { MALFORMED_DATE, type PatientFormValues } from './patient-form-values';
 
 function errorAt(errors: FieldErrors<PatientFormValues>, path: string): FieldError | undefined {
@@ -54,7 +54,7 @@ function formOnlyErrors(
   for (const path of RICH_TEXT_PATHS) {
     const error = errorAt(errors, path);
     if (error?.message === 'validation.string.max') {
-      error.message = translate(lang, 'validation.string.max', { max: RICH_TEXT_NOTE_MAX });
+      error.message = domainText(lang, 'validation.string.max', { max: RICH_TEXT_NOTE_MAX });
     }
   }
 }
