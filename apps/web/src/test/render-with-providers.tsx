@@ -1,8 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n, loadAllLanguages } from '../shared/i18n/i18n';
 import { createPortalTheme } from '../shared/theme/theme';
 
@@ -25,7 +25,17 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with the portal's theme and a memory router; i18n must be set up by `initTestI18n`. */
+/** What the test renders, handed to the router's one route (re-renders included). */
+const Rendered = createContext<ReactNode>(null);
+
+function RenderedElement() {
+  return useContext(Rendered);
+}
+
+/**
+ * Renders with the portal's theme and a memory data router, as the app has (so hooks such as
+ * useBlocker work); i18n must be set up by `initTestI18n`.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', ...options }: Options = {},
@@ -33,9 +43,16 @@ export function renderWithProviders(
   if (!i18next.isInitialized) throw new Error('Call initTestI18n() in beforeAll first');
   const theme = createPortalTheme('pl');
   function Providers({ children }: { children: ReactNode }) {
+    const [router] = useState(() =>
+      createMemoryRouter([{ path: '*', element: <RenderedElement /> }], {
+        initialEntries: [route],
+      }),
+    );
     return (
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        <Rendered.Provider value={children}>
+          <RouterProvider router={router} />
+        </Rendered.Provider>
       </ThemeProvider>
     );
   }

@@ -8,11 +8,11 @@ import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { useSavePatient } from '../../hooks/use-save-patient';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 import { PatientDialogFrame } from './patient-dialog-frame';
 import { PatientForm } from './patient-form';
 import { createPatientFormResolver } from './patient-form-resolver';
@@ -121,15 +121,7 @@ export function PatientFormDialog({
         submitLabel={t('patients:save')}
         form={formId}
       />
-      <ConfirmDialog
-        open={guard.blocked}
-        title={t('patients:unsaved.title')}
-        message={t('patients:unsaved.message')}
-        confirmLabel={t('patients:unsaved.leave')}
-        confirmColor="error"
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <UnsavedChangesDialog guard={guard} />
     </PatientDialogFrame>
   );
 }

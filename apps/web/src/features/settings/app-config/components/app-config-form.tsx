@@ -25,9 +25,9 @@ import { classifyError } from '../../../../shared/api/classify-error';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 import { formatMoney } from '../../../../shared/format/money';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import {
@@ -285,15 +285,7 @@ export function AppConfigForm({ config, onReload }: Props) {
           </Stack>
         </Paper>
       </Stack>
-      <ConfirmDialog
-        open={guard.blocked}
-        title={t('unsaved.title')}
-        message={t('unsaved.message')}
-        confirmLabel={t('unsaved.leave')}
-        confirmColor="error"
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
+      <UnsavedChangesDialog guard={guard} />
     </form>
   );
 }

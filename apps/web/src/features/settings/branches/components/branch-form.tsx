@@ -24,6 +24,8 @@ import {
 import { useMasterDataOptions } from '../hooks/use-master-data-options';
 import { BranchDetailsFields } from './branch-details-fields';
 import { DevicesFields } from './devices-fields';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 
 interface Props {
   /** The branch being edited, as it was read; null for a new one. */
@@ -62,7 +64,9 @@ export function BranchForm({ branch, initialValues, onReload, onSaved, onCancel 
     setVersion(fresh.version);
     form.reset(branchToForm(fresh));
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  // A save navigates away while still submitting: only a leave without saving is asked about.
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = form.handleSubmit(async (parsed) => {
     setFailure(null);
@@ -109,6 +113,7 @@ export function BranchForm({ branch, initialValues, onReload, onSaved, onCancel 
           </Stack>
         </Stack>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </Paper>
   );
 }

@@ -22,6 +22,8 @@ import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 
 interface FormValues {
   name: string;
@@ -84,6 +86,8 @@ export function ProgramForm({ program, onReload }: Props) {
     }
   });
   const busy = creating || updating;
+  // A save navigates away while still submitting: only a leave without saving is asked about.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
 
   return (
     <Paper sx={{ p: 3, maxWidth: 720 }}>
@@ -124,6 +128,7 @@ export function ProgramForm({ program, onReload }: Props) {
           </Stack>
         </Stack>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </Paper>
   );
 }

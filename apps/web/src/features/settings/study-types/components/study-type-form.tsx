@@ -24,6 +24,8 @@ import {
   type RadiologyRow,
   type TStudyTypeFormValues,
 } from '../forms/study-type-form-values';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 
 type Form = DomainForm<TStudyTypeFormValues, StudyTypeInput>;
 type Field = FieldPath<TStudyTypeFormValues>;
@@ -89,6 +91,8 @@ export function StudyTypeForm(props: Props) {
   });
   const { control, register, formState } = form;
   const { errors, isSubmitting } = formState;
+  // A save navigates away while still submitting: only a leave without saving is asked about.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !isSubmitting);
   const presets = useFieldArray({ control, name: 'studyTypeRadiologies' });
   const durations = useFieldArray({ control, name: 'studyTypeDevices' });
   const prices = useWatch({ control, name: 'prices' });
@@ -316,6 +320,7 @@ export function StudyTypeForm(props: Props) {
           {submitLabel}
         </Button>
       </Stack>
+      <UnsavedChangesDialog guard={guard} />
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ import { FailureAlert } from '../../../../shared/ui/failure-alert';
 import type { UserFormValues } from '../forms/user-form-values';
 import { useUserFormOptions, type BranchChoice } from '../hooks/use-user-form-options';
 import { RolesField } from './roles-field';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 
 /** The first message key of a domain schema's verdict on one chip, or null when it passes. */
 function checkWith(schema: z.ZodType) {
@@ -61,6 +63,8 @@ export function UserForm({
   const { t } = useTranslation('users');
   const domainMessage = useDomainMessage();
   const { control, register, formState } = form;
+  // A save navigates away while still submitting: only a leave without saving is asked about.
+  const guard = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
   const heldRegions = useWatch({ control, name: 'regions' });
   const options = useUserFormOptions({ regions: heldRegions, branches: heldBranches });
   const branchName = new Map(options.branches.map((branch) => [branch.id, branch.name]));
@@ -235,6 +239,7 @@ export function UserForm({
           </Stack>
         </Stack>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </Paper>
   );
 }
