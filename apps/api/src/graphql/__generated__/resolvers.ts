@@ -133,8 +133,10 @@ export type AuditLogList = {
   __typename?: 'AuditLogList';
   hasMore: Scalars['Boolean']['output'];
   items: Array<AuditLogEntry>;
-  /** Entries matching `where`, all pages together. */
+  /** Entries matching `where`, all pages together; at most 1000 when `totalCapped`. */
   total: Scalars['Int']['output'];
+  /** More than 1000 entries match: `total` says 1000, `hasMore` whether a next page exists. */
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 export type AuditLogOrderByInput = {
@@ -1603,6 +1605,7 @@ export type AuditLogListResolvers<ContextType = GraphQLContext, ParentType exten
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {

@@ -20,9 +20,17 @@ export interface AuditLogRow {
 
 export interface AuditLogPage {
   items: AuditLogRow[];
+  /** How many entries match; at most AUDIT_LOG_COUNT_CAP when `totalCapped`. */
   total: number;
+  totalCapped: boolean;
   hasMore: boolean;
 }
+
+/**
+ * The count stops here: the trail grows by every read and write of the network, and counting
+ * millions of matches on every page would cost more than the page (ADR 0027's capped counts).
+ */
+export const AUDIT_LOG_COUNT_CAP = 1000;
 
 /** Rows per query of an export: small enough to hold, large enough to keep round trips few. */
 export const EXPORT_BATCH_ROWS = 1000;
@@ -70,18 +78,30 @@ export function auditLogPageQuery(db: Executor, query: TAuditLogQuery) {
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
     .where(matching(query.where))
     .orderBy(...ordering(query.orderBy.occurredAt))
-    .limit(query.pagination.take)
+    // One more than a page: whether there is a next page, even past the counted ones.
+    .limit(query.pagination.take + 1)
     .offset(query.pagination.skip);
 }
 
 /** One page of the audit trail and how many entries match in all. */
 export async function listAuditLog(db: Executor, query: TAuditLogQuery): Promise<AuditLogPage> {
-  const [items, [counted]] = await Promise.all([
+  const matches = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(matching(query.where))
+    .limit(AUDIT_LOG_COUNT_CAP + 1)
+    .as('matches');
+  const [rows, [counted]] = await Promise.all([
     auditLogPageQuery(db, query),
-    db.select({ total: count() }).from(auditLog).where(matching(query.where)),
+    db.select({ total: count() }).from(matches),
   ]);
-  const total = counted?.total ?? 0;
-  return { items, total, hasMore: query.pagination.skip + items.length < total };
+  const matched = counted?.total ?? 0;
+  return {
+    items: rows.slice(0, query.pagination.take),
+    total: Math.min(matched, AUDIT_LOG_COUNT_CAP),
+    totalCapped: matched > AUDIT_LOG_COUNT_CAP,
+    hasMore: rows.length > query.pagination.take,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const LIST = `query AuditLog($pagination: PaginationInput, $where: AuditLogWhereInput, $orderBy: AuditLogOrderByInput) {
   auditLog(pagination: $pagination, where: $where, orderBy: $orderBy) {
-    total hasMore
+    total totalCapped hasMore
     items { id occurredAt actorUserId actorLogin action entityType entityId address outcome details }
   }
 }`;
@@ -25,7 +25,9 @@ interface Entry {
   outcome: string;
   details: string | null;
 }
-type Page = { auditLog: { total: number; hasMore: boolean; items: Entry[] } };
+type Page = {
+  auditLog: { total: number; totalCapped: boolean; hasMore: boolean; items: Entry[] };
+};
 
 let t: TestApp;
 let admin: { id: number; login: string };
@@ -83,7 +85,7 @@ describe('auditLog: listing', () => {
   it('lists newest first, ten at a time, with total and hasMore', async () => {
     const response = await list({ where: SEEDED });
     expect(seeded(response)).toEqual([24, 23, 22, 21, 20, 19, 18, 17, 16, 15]);
-    expect(response.data!.auditLog).toMatchObject({ total: 25, hasMore: true });
+    expect(response.data!.auditLog).toMatchObject({ total: 25, totalCapped: false, hasMore: true });
   });
 
   it('returns every field of an entry, the actor login included', async () => {
@@ -274,5 +276,30 @@ describe('audit trail', () => {
   it('stays append-only: entries cannot be changed or removed', async () => {
     await expect(t.database.db.update(auditLog).set({ outcome: 'failure' })).rejects.toThrow();
     await expect(t.database.db.delete(auditLog)).rejects.toThrow();
+  });
+});
+
+describe('auditLog: a broad filter', () => {
+  const BULK = { occurredFrom: '2023-01-01T00:00:00Z', occurredTo: '2023-12-31T23:59:59Z' };
+
+  beforeAll(async () => {
+    await t.database.db.insert(auditLog).values(
+      Array.from({ length: 1005 }, (_, i) => ({
+        occurredAt: new Date(Date.parse(BULK.occurredFrom) + i * 60_000),
+        actorUserId: admin.id,
+        action: 'bulk.read',
+        outcome: 'success' as const,
+        details: { i },
+      })),
+    );
+  });
+
+  it('counts up to 1000 and says so, and still pages to the last entry', async () => {
+    const first = await list({ where: BULK, pagination: { take: 10 } });
+    expect(first.data!.auditLog).toMatchObject({ total: 1000, totalCapped: true, hasMore: true });
+
+    const pastCount = await list({ where: BULK, pagination: { skip: 1000, take: 10 } });
+    expect(seeded(pastCount)).toEqual([4, 3, 2, 1, 0]);
+    expect(pastCount.data!.auditLog).toMatchObject({ totalCapped: true, hasMore: false });
   });
 });

@@ -23,16 +23,21 @@ const OUTCOME_COLOR = { success: 'success', failure: 'warning', denied: 'error' 
 
 interface Props {
   entries: readonly Entry[];
+  /** Matches counted, up to the server's cap when `totalCapped`. */
   total: number;
+  totalCapped: boolean;
+  hasMore: boolean;
   page: number;
   onPageChange: (page: number) => void;
 }
 
 /** The audit entries, newest first; a row opens to show what it changed. */
-export function AuditTable({ entries, total, page, onPageChange }: Props) {
+export function AuditTable({ entries, total, totalCapped, hasMore, page, onPageChange }: Props) {
   const { t, i18n } = useTranslation('auditLog');
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const [open, setOpen] = useState<string | null>(null);
+  // Past the counted matches the pager goes on while the server says there is more (-1: unknown).
+  const count = !totalCapped ? total : hasMore ? -1 : page * AUDIT_PAGE_SIZE + entries.length;
 
   return (
     <>
@@ -96,12 +101,22 @@ export function AuditTable({ entries, total, page, onPageChange }: Props) {
       </Table>
       <TablePagination
         component="div"
-        count={total}
+        count={count}
         page={page}
         onPageChange={(_, next) => onPageChange(next)}
         rowsPerPage={AUDIT_PAGE_SIZE}
         rowsPerPageOptions={[]}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+        // Counted here: with an unknown count (-1) the pager would guess a full page.
+        labelDisplayedRows={() => {
+          const range = {
+            from: page * AUDIT_PAGE_SIZE + 1,
+            to: page * AUDIT_PAGE_SIZE + entries.length,
+          };
+          return t(totalCapped ? 'displayedRowsAtLeast' : 'displayedRows', {
+            ...range,
+            count: total,
+          });
+        }}
         getItemAriaLabel={(type) => t(`pageButton.${type}`)}
       />
     </>

@@ -22,17 +22,17 @@ const entry = {
   }),
 };
 
-function auditMock(where: Record<string, unknown>, items = [entry]): MockLink.MockedResponse {
+function auditMock(
+  where: Record<string, unknown>,
+  items = [entry],
+  counted = { total: items.length, totalCapped: false, hasMore: false },
+): MockLink.MockedResponse {
   return {
     request: {
       query: AuditLogDocument,
       variables: { pagination: { skip: 0, take: 20 }, where },
     },
-    result: {
-      data: {
-        auditLog: { __typename: 'AuditLogList', total: items.length, hasMore: false, items },
-      },
-    },
+    result: { data: { auditLog: { __typename: 'AuditLogList', ...counted, items } } },
   };
 }
 
@@ -69,6 +69,20 @@ describe('AuditLogPage', () => {
     );
     await waitFor(() =>
       expect(screen.getByText('Brak zdarzeń spełniających kryteria.')).toBeTruthy(),
+    );
+  });
+
+  it('says "more than" when the server stopped counting, and lets the pager go on', async () => {
+    const counted = { total: 1000, totalCapped: true, hasMore: true };
+    renderWithProviders(
+      <MockedProvider mocks={[auditMock({}, [entry], counted)]}>
+        <AuditLogPage />
+      </MockedProvider>,
+      { route: '/settings/audit' },
+    );
+    expect(await screen.findByText('1–1 z ponad 1000')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /następn/i }).disabled).toBe(
+      false,
     );
   });
 });

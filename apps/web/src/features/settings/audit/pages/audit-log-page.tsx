@@ -110,6 +110,8 @@ export function AuditLogPage() {
           <AuditTable
             entries={result.items}
             total={result.total}
+            totalCapped={result.totalCapped}
+            hasMore={result.hasMore}
             page={state.page}
             onPageChange={(page) => setParams(auditParams({ ...state, page }))}
           />
