@@ -72,15 +72,17 @@ function ordering(direction: TSortDirection): SQL[] {
 
 /** The SQL of one page; exported so a test can EXPLAIN exactly what runs. */
 export function auditLogPageQuery(db: Executor, query: TAuditLogQuery) {
-  return db
-    .select(rowColumns)
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(matching(query.where))
-    .orderBy(...ordering(query.orderBy.occurredAt))
-    // One more than a page: whether there is a next page, even past the counted ones.
-    .limit(query.pagination.take + 1)
-    .offset(query.pagination.skip);
+  return (
+    db
+      .select(rowColumns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(matching(query.where))
+      .orderBy(...ordering(query.orderBy.occurredAt))
+      // One more than a page: whether there is a next page, even past the counted ones.
+      .limit(query.pagination.take + 1)
+      .offset(query.pagination.skip)
+  );
 }
 
 /** One page of the audit trail and how many entries match in all. */
