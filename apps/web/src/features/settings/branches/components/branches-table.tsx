@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,6 +20,7 @@ import type {
 } from '../../../../__generated__/graphql';
 import type { BranchListState } from '../hooks/branch-list-state';
 import { ColorSwatch } from './color-swatch';
+import { RowActionButton } from '../../../../shared/ui/row-action-button';
 
 interface Props {
   branches: readonly SettingsBranchFieldsFragment[];
@@ -97,17 +97,12 @@ export function BranchesTable(props: Props) {
                   </Tooltip>
                 </TableCell>
                 <TableCell align="right">
-                  <Tooltip title={t('delete')}>
-                    <IconButton
-                      aria-label={t('deleteNamed', { name: branch.name })}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onDelete(branch);
-                      }}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Tooltip>
+                  <RowActionButton
+                    title={t('delete')}
+                    label={t('deleteNamed', { name: branch.name })}
+                    icon={<DeleteIcon />}
+                    onClick={() => onDelete(branch)}
+                  />
                 </TableCell>
               </TableRow>
             ))}

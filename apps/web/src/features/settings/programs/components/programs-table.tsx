@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -8,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { SettingsProgramFieldsFragment } from '../../../../__generated__/graphql';
+import { RowActionButton } from '../../../../shared/ui/row-action-button';
 
 interface Props {
   programs: SettingsProgramFieldsFragment[];
@@ -57,17 +56,11 @@ export function ProgramsTable({ programs, onEdit, onDelete }: Props) {
                 </Link>
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={t('deleteNamed', { name: program.name })}>
-                  <IconButton
-                    aria-label={t('deleteNamed', { name: program.name })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onDelete(program);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  label={t('deleteNamed', { name: program.name })}
+                  icon={<DeleteIcon />}
+                  onClick={() => onDelete(program)}
+                />
               </TableCell>
             </TableRow>
           ))}

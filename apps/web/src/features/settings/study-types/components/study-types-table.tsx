@@ -1,6 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,11 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { StudyTypeRowFieldsFragment } from '../../../../__generated__/graphql';
 import { formatMoney } from '../../../../shared/format/money';
+import { RowActionButton } from '../../../../shared/ui/row-action-button';
 
 interface Props {
   studyTypes: readonly StudyTypeRowFieldsFragment[];
@@ -74,17 +73,12 @@ export function StudyTypesTable({ studyTypes, onEdit, onDelete }: Props) {
                   .join(', ') || '—'}
               </TableCell>
               <TableCell align="right">
-                <Tooltip title={t('delete')}>
-                  <IconButton
-                    aria-label={t('deleteNamed', { name: type.name })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onDelete(type);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title={t('delete')}
+                  label={t('deleteNamed', { name: type.name })}
+                  icon={<DeleteIcon />}
+                  onClick={() => onDelete(type)}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,49 +1,29 @@
 import { useMutation } from '@apollo/client/react';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteStudyTypeDocument,
   SettingsStudyTypesDocument,
   type StudyTypeRowFieldsFragment,
 } from '../../../../__generated__/graphql';
-import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
+import { useConfirmedDelete } from '../../hooks/use-confirmed-delete';
 
 /**
  * Deleting a study type after the remove confirmation. A type that records name is deactivated
- * instead (ADR 0030), and the snackbar says so.
+ * instead (ADR 0030), and the notice says so.
  */
 export function useDeleteStudyType() {
   const { t } = useTranslation('studyTypes');
-  const { enqueueSnackbar } = useSnackbar();
-  const [asked, setAsked] = useState<StudyTypeRowFieldsFragment | null>(null);
   const [remove] = useMutation(DeleteStudyTypeDocument, {
     context: { silentErrors: true },
     refetchQueries: [SettingsStudyTypesDocument],
   });
-  const confirm = async () => {
-    if (!asked) return;
-    try {
-      const { data } = await remove({ variables: { studyTypeId: asked.id } });
-      const deactivated = data?.deleteStudyType.deactivated ?? false;
-      enqueueSnackbar(t(deactivated ? 'messages.deactivated' : 'messages.deleted'), {
-        variant: deactivated ? 'info' : 'success',
-      });
-    } catch {
-      enqueueSnackbar(t('messages.deleteError'), { variant: 'error' });
-    } finally {
-      setAsked(null);
-    }
-  };
-  return {
-    ask: setAsked,
-    dialog: (
-      <RemoveConfirmDialog
-        open={asked !== null}
-        subject={asked ? t('deleteSubject', { code: asked.code, name: asked.name }) : ''}
-        onConfirm={confirm}
-        onCancel={() => setAsked(null)}
-      />
-    ),
-  };
+  return useConfirmedDelete<StudyTypeRowFieldsFragment>({
+    subjectOf: (type) => t('deleteSubject', { code: type.code, name: type.name }),
+    remove: async (type) => {
+      const { data } = await remove({ variables: { studyTypeId: type.id } });
+      return data?.deleteStudyType.deactivated ? 'deactivated' : 'deleted';
+    },
+    noticeOf: (_type, outcome) => t(`messages.${outcome}`),
+    failure: t('messages.deleteError'),
+  });
 }

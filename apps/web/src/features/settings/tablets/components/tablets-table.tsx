@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,11 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SettingsTablet } from '../hooks/use-settings-tablets';
 import { TabletStatusChip } from './tablet-status-chip';
+import { RowActionButton } from '../../../../shared/ui/row-action-button';
 
 interface Props {
   tablets: readonly SettingsTablet[];
@@ -65,39 +64,24 @@ export function TabletsTable({ tablets, now, onEdit, onDelete, onUnpair }: Props
                 <TabletStatusChip tablet={tablet} now={now} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={t('edit')}>
-                  <IconButton
-                    aria-label={t('editNamed', { name: tablet.name })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onEdit(tablet);
-                    }}
-                  >
-                    <EditIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('unpair')}>
-                  <IconButton
-                    aria-label={t('unpairNamed', { name: tablet.name })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onUnpair(tablet);
-                    }}
-                  >
-                    <LinkOffIcon />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={t('delete')}>
-                  <IconButton
-                    aria-label={t('deleteNamed', { name: tablet.name })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onDelete(tablet);
-                    }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title={t('edit')}
+                  label={t('editNamed', { name: tablet.name })}
+                  icon={<EditIcon />}
+                  onClick={() => onEdit(tablet)}
+                />
+                <RowActionButton
+                  title={t('unpair')}
+                  label={t('unpairNamed', { name: tablet.name })}
+                  icon={<LinkOffIcon />}
+                  onClick={() => onUnpair(tablet)}
+                />
+                <RowActionButton
+                  title={t('delete')}
+                  label={t('deleteNamed', { name: tablet.name })}
+                  icon={<DeleteIcon />}
+                  onClick={() => onDelete(tablet)}
+                />
               </TableCell>
             </TableRow>
           ))}

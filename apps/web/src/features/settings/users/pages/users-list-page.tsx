@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -38,6 +37,7 @@ import { LoadError } from '../../../../shared/ui/load-error';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import { useUsersListState } from '../hooks/use-users-list-state';
+import { RowActionButton } from '../../../../shared/ui/row-action-button';
 
 function nameOf(user: SettingsUserRowFragment): string {
   const { firstName, lastName, companyName } = user.contact;
@@ -183,15 +183,11 @@ export function UsersListPage() {
                     <TableCell>{user.active ? t('yes') : t('no')}</TableCell>
                     {canEdit && (
                       <TableCell align="right">
-                        <IconButton
-                          aria-label={t('deleteNamed', { login: user.login })}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            setRemoving(user);
-                          }}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
+                        <RowActionButton
+                          label={t('deleteNamed', { login: user.login })}
+                          icon={<DeleteIcon />}
+                          onClick={() => setRemoving(user)}
+                        />
                       </TableCell>
                     )}
                   </TableRow>
