@@ -1,5 +1,6 @@
 export * from './app-config.js';
 export * from './audit.js';
+export * from './bookings.js';
 export * from './branches.js';
 export * from './contacts.js';
 export * from './doctors.js';
