@@ -7,6 +7,7 @@ export * from './messages/load.js';
 export * from './permissions.js';
 export * from './roles.js';
 export * from './routes.js';
+export * from './schemas/appointment.js';
 export * from './schemas/audit-log.js';
 export * from './schemas/auth.js';
 export * from './schemas/fields.js';

@@ -69,6 +69,18 @@ export const en: Record<MessageKey, string> = {
   'validation.appointment.startInFuture': 'The start date must be in the future',
   'validation.appointment.endAfterStart': 'The end date must be later than the start date',
   'validation.device.required': 'Room is required',
+  'validation.appointment.tooLong': 'An appointment may last at most {hours} hours',
+  'validation.appointment.patientRequired': 'Patient is required',
+  'validation.appointment.studyTypesRequired': 'Choose at least one study type',
+  'validation.appointment.studyTypeRequired': 'Study type is required',
+  'errors.appointment.notFound': 'No appointment with id {id} was found.',
+  'errors.appointment.slotTaken':
+    'This time in the chosen room is already taken. Choose another time or room.',
+  'errors.appointment.deviceCannotPerform': 'The room {device} does not perform {studyType}.',
+  'errors.appointment.hasStudy':
+    'A study was already made for this appointment: it cannot be changed or deleted.',
+  'errors.appointment.past': 'Appointments that already took place cannot be moved.',
+  'errors.reservation.notFound': 'The hold on this time has expired or was released.',
   'validation.branch.required': 'Branch is required',
   'validation.amount.positive': 'The amount must be positive',
   'validation.range.invalid': 'Invalid range',

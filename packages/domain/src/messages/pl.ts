@@ -73,6 +73,18 @@ export const pl = {
   'validation.appointment.startInFuture': 'Data początkowa musi być w przyszłości',
   'validation.appointment.endAfterStart': 'Data końcowa musi być późniejsza niż początkowa',
   'validation.device.required': 'Gabinet jest wymagany',
+  'validation.appointment.tooLong': 'Wizyta może trwać najwyżej {hours} godzin',
+  'validation.appointment.patientRequired': 'Pacjent jest wymagany',
+  'validation.appointment.studyTypesRequired': 'Wybierz co najmniej jeden typ badania',
+  'validation.appointment.studyTypeRequired': 'Typ badania jest wymagany',
+  'errors.appointment.notFound': 'Nie znaleziono wizyty o identyfikatorze {id}.',
+  'errors.appointment.slotTaken':
+    'Ten termin w wybranym gabinecie jest już zajęty. Wybierz inny termin lub gabinet.',
+  'errors.appointment.deviceCannotPerform': 'Gabinet {device} nie wykonuje badania {studyType}.',
+  'errors.appointment.hasStudy':
+    'Do tej wizyty wykonano już badanie: nie można jej zmienić ani usunąć.',
+  'errors.appointment.past': 'Wizyt, które już się odbyły, nie można przenosić.',
+  'errors.reservation.notFound': 'Rezerwacja terminu wygasła lub została zwolniona.',
   'validation.branch.required': 'Filia jest wymagana',
   'validation.amount.positive': 'Kwota musi być dodatnia',
   'validation.range.invalid': 'Nieprawidłowy zakres',

@@ -68,6 +68,18 @@ export const ua: Record<MessageKey, string> = {
   'validation.appointment.startInFuture': 'Дата початку має бути в майбутньому',
   'validation.appointment.endAfterStart': 'Дата завершення має бути пізнішою за дату початку',
   'validation.device.required': "Кабінет є обов'язковим",
+  'validation.appointment.tooLong': 'Візит може тривати щонайбільше {hours} годин',
+  'validation.appointment.patientRequired': "Пацієнт обов'язковий",
+  'validation.appointment.studyTypesRequired': 'Виберіть принаймні один тип дослідження',
+  'validation.appointment.studyTypeRequired': "Тип дослідження обов'язковий",
+  'errors.appointment.notFound': 'Не знайдено візиту з ідентифікатором {id}.',
+  'errors.appointment.slotTaken':
+    'Цей час у вибраному кабінеті вже зайнятий. Виберіть інший час або кабінет.',
+  'errors.appointment.deviceCannotPerform': 'Кабінет {device} не виконує дослідження {studyType}.',
+  'errors.appointment.hasStudy':
+    'Для цього візиту вже виконано дослідження: його не можна змінити чи видалити.',
+  'errors.appointment.past': 'Візити, які вже відбулися, не можна переносити.',
+  'errors.reservation.notFound': 'Бронювання часу закінчилося або було звільнене.',
   'validation.branch.required': "Філія є обов'язковою",
   'validation.amount.positive': 'Сума має бути додатною',
   'validation.range.invalid': 'Неправильний діапазон',
