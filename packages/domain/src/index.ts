@@ -39,3 +39,4 @@ export * from './schemas/software.js';
 export * from './schemas/help.js';
 export * from './schemas/app-config.js';
 export * from './schemas/user.js';
+export * from './calendar/index.js';
