@@ -73,3 +73,48 @@ test.describe('on a phone', () => {
     await screenshot(page, testInfo, 'shell-phone-menu');
   });
 });
+
+test.describe('settings', () => {
+  // Each list as the demo network fills it, then one edit form; the tabs are the way between them.
+  const PAGES = [
+    ['Filie', 'settings-branches'],
+    ['Programy', 'settings-programs'],
+    ['Tablety', 'settings-tablets'],
+    ['Typy badań', 'settings-study-types'],
+    ['Użytkownicy', 'settings-users'],
+    ['Konfiguracja', 'settings-app-config'],
+    ['Dziennik zdarzeń', 'settings-audit'],
+  ] as const;
+
+  test('every settings page of an Admin, and the branch form', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'Admin');
+    await page.goto('/settings');
+    const tabs = page.getByRole('navigation', { name: 'Administracja' });
+    for (const [tab, name] of PAGES) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectNothingLoading(page);
+      await screenshot(page, testInfo, name);
+    }
+    await tabs.getByRole('tab', { name: 'Filie' }).click();
+    await page.getByRole('main').getByRole('row').nth(1).click();
+    await expect(page.getByRole('form')).toBeVisible();
+    await expectNothingLoading(page);
+    await screenshot(page, testInfo, 'settings-branch-edit');
+  });
+
+  for (const lang of ['en', 'ua'] as const) {
+    test(`the branches and study types in ${lang}`, async ({ page }, testInfo) => {
+      await signIn(page, 'Admin');
+      await page.goto(`/settings/branches?lang=${lang}`);
+      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+      await expectNothingLoading(page);
+      await screenshot(page, testInfo, `settings-branches-${lang}`);
+      await page.goto(`/settings/study-types?lang=${lang}`);
+      await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+      await expectNothingLoading(page);
+      await screenshot(page, testInfo, `settings-study-types-${lang}`);
+    });
+  }
+});
