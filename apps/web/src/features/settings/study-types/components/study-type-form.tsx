@@ -106,6 +106,8 @@ export function StudyTypeForm(props: Props) {
   };
   const text = (field: Field, label: string, extra: object = {}) => (
     <TextField
+      // Its field names it, also where a list of them is rendered (the description prices).
+      key={field}
       {...register(field)}
       label={label}
       error={Boolean(errorOf(field))}
