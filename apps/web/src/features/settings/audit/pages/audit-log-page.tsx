@@ -23,6 +23,7 @@ import {
   type AuditListState,
 } from '../components/audit-filters';
 import { AuditTable } from '../components/audit-table';
+import { SettingsPageFrame } from '../../components/settings-page-frame';
 
 /**
  * /settings/audit (Admin): the audit trail, newest first — who changed which record, when, from
@@ -45,10 +46,7 @@ export function AuditLogPage() {
     setParams(auditParams({ ...state, page: 0, ...next }), { replace: true });
 
   return (
-    <Stack spacing={3} sx={{ maxWidth: 1200 }}>
-      <Typography variant="h4" component="h1">
-        {t('title')}
-      </Typography>
+    <SettingsPageFrame namespace="auditLog" listPath="/settings/audit">
       <Typography sx={{ color: 'text.secondary' }}>{t('intro')}</Typography>
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -117,6 +115,6 @@ export function AuditLogPage() {
           />
         )}
       </Paper>
-    </Stack>
+    </SettingsPageFrame>
   );
 }
