@@ -3,8 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Actor } from '../../auth/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { branches, userBranches, users, type AuditOutcome } from '../../db/schema/index.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { branches, userBranches, users } from '../../db/schema/index.js';
+import { entityAudit } from '../../platform/audit/audit.js';
 import { eq } from 'drizzle-orm';
 import type { DeviceRow } from '../common/common.loaders.js';
 import { branchNotFound, invalidBranch, type FieldProblem } from './branch-errors.js';
@@ -33,24 +33,7 @@ export interface BranchDeletion {
   deactivated: boolean;
 }
 
-function audit(
-  db: Executor,
-  admin: Actor,
-  action: string,
-  id: number,
-  details: Record<string, unknown>,
-  outcome: AuditOutcome = 'success',
-) {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: admin.userId,
-    entityType: 'branch',
-    entityId: id,
-    address: admin.address,
-    details,
-  });
-}
+const audit = entityAudit('branch');
 
 /** The values the app config decides: the region, device types and radiation groups. */
 function configProblems(input: TBranchInputParsed, options: MasterDataOptions): FieldProblem[] {

@@ -1,10 +1,10 @@
 import type { TSoftwareInput } from '@portal/domain';
 import type { Actor } from '../../auth/actor.js';
-import type { Database, Executor } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { software, type AuditOutcome } from '../../db/schema/index.js';
+import { software } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { entityAudit } from '../../platform/audit/audit.js';
 import {
   deleteSoftwareRow,
   insertSoftware,
@@ -17,24 +17,7 @@ import {
 export const softwareNotFound = (id: number) =>
   new AppError('NOT_FOUND', 'errors.software.notFound', { params: { id } });
 
-function audit(
-  db: Executor,
-  admin: Actor,
-  action: string,
-  id: number,
-  details: Record<string, unknown>,
-  outcome: AuditOutcome = 'success',
-) {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: admin.userId,
-    entityType: 'software',
-    entityId: id,
-    address: admin.address,
-    details,
-  });
-}
+const audit = entityAudit('software');
 
 const fieldsOf = ({ name, downloadURL }: TSoftwareInput) => ({ name, downloadURL });
 

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { studyTypes, type AuditOutcome } from '../../db/schema/index.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { studyTypes } from '../../db/schema/index.js';
+import { entityAudit } from '../../platform/audit/audit.js';
 import { duplicateStudyTypeCode, studyTypeNotFound, violates } from './study-type-errors.js';
 import {
   isStudyTypeReferenced,
@@ -31,24 +31,7 @@ export interface StudyTypeDeletion {
   deactivated: boolean;
 }
 
-function audit(
-  db: Executor,
-  admin: Actor,
-  action: string,
-  id: number,
-  details: Record<string, unknown> = {},
-  outcome: AuditOutcome = 'success',
-) {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: admin.userId,
-    entityType: 'studyType',
-    entityId: id,
-    address: admin.address,
-    details,
-  });
-}
+const audit = entityAudit('studyType');
 
 /** The friendly refusal of a code another type has; the unique index decides races. */
 async function requireFreeCode(db: Executor, code: string, ownId?: number): Promise<void> {

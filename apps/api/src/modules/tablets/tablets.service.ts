@@ -5,9 +5,9 @@ import { hashPassword } from '../../auth/passwords.js';
 import { revokeTabletSessions } from '../../auth/tablet-sessions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { tablets, type AuditOutcome } from '../../db/schema/index.js';
+import { tablets } from '../../db/schema/index.js';
 import { badInput } from '../../errors/app-error.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { entityAudit } from '../../platform/audit/audit.js';
 import { cancelPendingRequests } from '../consents/consent-requests.repository.js';
 import { newClientCredentials, pairingQrCode } from './tablet-credentials.js';
 import { tabletNotFound } from './tablet-errors.js';
@@ -63,24 +63,7 @@ function violates(error: unknown, constraint: string): boolean {
   return false;
 }
 
-function audit(
-  db: Executor,
-  admin: Actor,
-  action: string,
-  id: number,
-  details = {},
-  outcome: AuditOutcome = 'success',
-) {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: admin.userId,
-    entityType: 'tablet',
-    entityId: id,
-    address: admin.address,
-    details,
-  });
-}
+const audit = entityAudit('tablet');
 
 /** What the tablet services work with: the database and the API address the kiosk is given. */
 export interface TabletDeps {

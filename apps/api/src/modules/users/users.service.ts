@@ -5,15 +5,9 @@ import type { Actor } from '../../auth/actor.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import {
-  contacts,
-  doctors,
-  passwordTokens,
-  users,
-  type AuditOutcome,
-} from '../../db/schema/index.js';
+import { contacts, doctors, passwordTokens, users } from '../../db/schema/index.js';
 import { AppError, badInput } from '../../errors/app-error.js';
-import { recordAudit } from '../../platform/audit/audit.js';
+import { entityAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
@@ -127,24 +121,7 @@ async function withLoginRace<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-function audit(
-  db: Executor,
-  actor: Actor,
-  action: string,
-  id: number,
-  details: Record<string, unknown> = {},
-  outcome: AuditOutcome = 'success',
-) {
-  return recordAudit(db, {
-    action,
-    outcome,
-    actorUserId: actor.userId,
-    entityType: 'user',
-    entityId: id,
-    address: actor.address,
-    details,
-  });
-}
+const audit = entityAudit('user');
 
 const contactValues = (input: TUserInput) => ({
   firstName: input.firstName,

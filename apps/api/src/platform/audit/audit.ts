@@ -21,6 +21,36 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
   await db.insert(auditLog).values(auditRowOf(entry));
 }
 
+/** Who acted, as an audit row names them (an Actor is one). */
+interface AuditedActor {
+  userId: number;
+  address: string;
+}
+
+/**
+ * The audit writer of one kind of record, for its service: `audit(db, actor, action, id,
+ * details, outcome)` records who did what to which record, in the transaction passed as `db`.
+ */
+export function entityAudit(entityType: string) {
+  return (
+    db: Executor,
+    actor: AuditedActor,
+    action: string,
+    id: number,
+    details: Record<string, unknown> = {},
+    outcome: AuditOutcome = 'success',
+  ) =>
+    recordAudit(db, {
+      action,
+      outcome,
+      actorUserId: actor.userId,
+      entityType,
+      entityId: id,
+      address: actor.address,
+      details,
+    });
+}
+
 /** The `audit_log` columns of an entry (also what the read audit inserts, read-audit.ts). */
 export function auditRowOf(entry: AuditEntry) {
   return {
