@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
+import Stack from '@mui/material/Stack';
 
 interface Props {
   /** While the form is being sent: both buttons are disabled and the submit one spins. */
@@ -12,10 +13,10 @@ interface Props {
   form?: string;
 }
 
-/** Cancel and submit at the foot of a form dialog, the same in every one of them. */
-export function FormDialogActions({ busy, onCancel, cancelLabel, submitLabel, form }: Props) {
+/** Cancel and submit, the same in every form of the portal. */
+function CancelAndSubmit({ busy, onCancel, cancelLabel, submitLabel, form }: Props) {
   return (
-    <DialogActions>
+    <>
       <Button onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>
@@ -28,6 +29,24 @@ export function FormDialogActions({ busy, onCancel, cancelLabel, submitLabel, fo
       >
         {submitLabel}
       </Button>
+    </>
+  );
+}
+
+/** Cancel and submit at the foot of a form dialog. */
+export function FormDialogActions(props: Props) {
+  return (
+    <DialogActions>
+      <CancelAndSubmit {...props} />
     </DialogActions>
+  );
+}
+
+/** Cancel and submit at the end of a form that is a page of its own (the settings forms). */
+export function FormPageActions(props: Props) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+      <CancelAndSubmit {...props} />
+    </Stack>
   );
 }

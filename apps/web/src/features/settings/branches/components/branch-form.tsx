@@ -1,6 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,6 +24,7 @@ import { BranchDetailsFields } from './branch-details-fields';
 import { DevicesFields } from './devices-fields';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
+import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
 
 interface Props {
   /** The branch being edited, as it was read; null for a new one. */
@@ -98,19 +97,12 @@ export function BranchForm({ branch, initialValues, onReload, onSaved, onCancel 
           <BranchDetailsFields form={form} regions={options.regions} />
           <Divider />
           <DevicesFields form={form} options={options} />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={isSubmitting}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('save')}
-            </Button>
-          </Stack>
+          <FormPageActions
+            busy={isSubmitting}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+            submitLabel={t('save')}
+          />
         </Stack>
       </form>
       <UnsavedChangesDialog guard={guard} />

@@ -1,7 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { ZSoftwareInput, type TSoftwareInput } from '@portal/domain';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -24,6 +22,7 @@ import { FailureAlert } from '../../../../shared/ui/failure-alert';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
+import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
 
 interface FormValues {
   name: string;
@@ -113,19 +112,12 @@ export function ProgramForm({ program, onReload }: Props) {
               domainMessage(formState.errors.downloadURL?.message) ?? t('help.downloadURL')
             }
           />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => void navigate(LIST)} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('save')}
-            </Button>
-          </Stack>
+          <FormPageActions
+            busy={busy}
+            onCancel={() => void navigate(LIST)}
+            cancelLabel={t('cancel')}
+            submitLabel={t('save')}
+          />
         </Stack>
       </form>
       <UnsavedChangesDialog guard={guard} />

@@ -26,6 +26,7 @@ import {
 } from '../forms/study-type-form-values';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
+import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
 
 type Form = DomainForm<TStudyTypeFormValues, StudyTypeInput>;
 type Field = FieldPath<TStudyTypeFormValues>;
@@ -314,14 +315,12 @@ export function StudyTypeForm(props: Props) {
         </div>
       </Section>
 
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
+      <FormPageActions
+        busy={isSubmitting}
+        onCancel={onCancel}
+        cancelLabel={t('cancel')}
+        submitLabel={submitLabel}
+      />
       <UnsavedChangesDialog guard={guard} />
     </Stack>
   );

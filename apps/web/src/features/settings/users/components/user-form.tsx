@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -21,6 +20,7 @@ import { useUserFormOptions, type BranchChoice } from '../hooks/use-user-form-op
 import { RolesField } from './roles-field';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
+import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
 
 /** The first message key of a domain schema's verdict on one chip, or null when it passes. */
 function checkWith(schema: z.ZodType) {
@@ -229,14 +229,12 @@ export function UserForm({
               />
             )}
           />
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" variant="contained" loading={busy}>
-              {t('save')}
-            </Button>
-          </Stack>
+          <FormPageActions
+            busy={busy}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+            submitLabel={t('save')}
+          />
         </Stack>
       </form>
       <UnsavedChangesDialog guard={guard} />
