@@ -1,91 +1,37 @@
 import { translate } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_CONFIG } from '../../db/seed/app-config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, studyTypePrices, studyTypes } from '../../db/schema/index.js';
-import { buildUser } from '../../test/factories.js';
-import { errorCode, graphql, signIn } from '../../test/graphql.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { errorCode, graphql } from '../../test/graphql.js';
+import {
+  CBCT,
+  CREATE,
+  inputOf,
+  PAN,
+  REDUCED,
+  STANDARD,
+  STUDY_TYPE_FIELDS,
+  studyTypeCalls,
+  useStudyTypeTestApp,
+  type StudyTypeData,
+} from '../../test/study-types.js';
+import type { TestApp } from '../../test/test-app.js';
 import { deleteStudyType } from './study-types.service.js';
 
+// Validation of the input is in study-types-validation.test.ts.
+const app = useStudyTypeTestApp();
+const { create, refusal } = studyTypeCalls(app);
 let t: TestApp;
 let admin: string;
 let registrar: string;
 let adminId: number;
+beforeAll(() => ({ t, admin, registrar, adminId } = app));
 
-const [STANDARD, REDUCED] = DEFAULT_APP_CONFIG.priceGroups as [string, string];
-const [CBCT, PAN] = DEFAULT_APP_CONFIG.deviceTypes as [string, string];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const db = t.database.db;
-  const adminUser = await buildUser(db, { roles: ['Admin'] });
-  adminId = adminUser.id;
-  admin = await signIn(t.app, adminUser.login);
-  registrar = await signIn(t.app, (await buildUser(db, { roles: ['Registration'] })).login);
-});
-afterAll(() => t.close());
-
-export const STUDY_TYPE_FIELDS = `id code name onReferalOrder hasRemarks is3D timeToDescribe comment
-  descriptionPrice urgentDescriptionPrice comparisonDescriptionPrice urgentComparisonDescriptionPrice
-  studySubTypes active version
-  studyTypePrices { presetName price }
-  studyTypeRadiologies { presetName voltageKilovolts anodeCurrentMiliamper exposureTimeSeconds radiationDoseMilligrayPerSquareCentimeter }
-  studyTypeDevices { deviceType durationMinutes }`;
-
-const CREATE = `mutation($input: StudyTypeInput!) {
-  createStudyType(newStudyType: $input) { ${STUDY_TYPE_FIELDS} }
-}`;
 const UPDATE = `mutation($id: ID!, $input: StudyTypeInput!, $version: Int!) {
   updateStudyType(studyTypeId: $id, studyType: $input, version: $version) { ${STUDY_TYPE_FIELDS} }
 }`;
 const DELETE = `mutation($id: ID!) { deleteStudyType(studyTypeId: $id) { deleted deactivated } }`;
 const ONE = `query($id: ID!) { studyType(id: $id) { ${STUDY_TYPE_FIELDS} } }`;
-
-interface StudyTypeData {
-  id: string;
-  code: string;
-  name: string;
-  version: number;
-  active: boolean;
-  studyTypePrices: { presetName: string; price: string }[];
-  studyTypeDevices: { deviceType: string; durationMinutes: number }[];
-  [field: string]: unknown;
-}
-
-let sequence = 0;
-/** A valid input with a fresh code; `overrides` replace its fields. */
-function inputOf(overrides: Record<string, unknown> = {}) {
-  sequence += 1;
-  return {
-    code: `T-${sequence}`,
-    name: `Typ ${sequence}`,
-    timeToDescribe: 10,
-    studyTypePrices: [{ presetName: STANDARD, price: '100' }],
-    studyTypeDevices: [{ deviceType: CBCT, durationMinutes: 15 }],
-    ...overrides,
-  };
-}
-
-async function create(overrides: Record<string, unknown> = {}): Promise<StudyTypeData> {
-  const response = await graphql<{ createStudyType: StudyTypeData }>(t.app, CREATE, {
-    token: admin,
-    variables: { input: inputOf(overrides) },
-  });
-  expect(response.errors).toBeUndefined();
-  return response.data!.createStudyType;
-}
-
-/** The validation errors of a refused create, in `lang`. */
-async function refusal(overrides: Record<string, unknown>, lang = 'pl') {
-  const response = await graphql(t.app, CREATE, {
-    token: admin,
-    lang,
-    variables: { input: inputOf(overrides) },
-  });
-  expect(errorCode(response)).toBe('BAD_USER_INPUT');
-  return response.errors![0]!.extensions.validationErrors;
-}
 
 describe('createStudyType', () => {
   it('saves every field with its prices, presets and durations', async () => {
@@ -228,132 +174,6 @@ describe('createStudyType', () => {
       studyTypePrices: [{ presetName: STANDARD, price: '100.00' }],
       studyTypeDevices: [{ deviceType: CBCT, durationMinutes: 15 }],
     });
-  });
-});
-
-describe('validation (spec part 2 §5 "Study type")', () => {
-  it('requires the code and the name', async () => {
-    expect(await refusal({ code: ' ', name: '' })).toEqual([
-      { path: 'code', message: 'To pole jest wymagane' },
-      { path: 'name', message: 'To pole jest wymagane' },
-    ]);
-  });
-
-  it('refuses a second type with the same code, also when both are saved at once', async () => {
-    await create({ code: 'DUP-1' });
-    expect(await refusal({ code: 'DUP-1' })).toEqual([
-      { path: 'code', message: 'Typ badania o kodzie DUP-1 już istnieje' },
-    ]);
-    const race = await Promise.all(
-      [1, 2, 3].map(() =>
-        graphql(t.app, CREATE, {
-          token: admin,
-          lang: 'en',
-          variables: { input: inputOf({ code: 'RACE-1' }) },
-        }),
-      ),
-    );
-    const refused = race.filter((response) => response.errors);
-    expect(race.length - refused.length).toBe(1);
-    for (const response of refused) {
-      expect(response.errors![0]!.extensions.validationErrors).toEqual([
-        { path: 'code', message: 'A study type with the code RACE-1 already exists' },
-      ]);
-    }
-  });
-
-  it('allows a comment of 200 characters and refuses 201', async () => {
-    await create({ comment: 'a'.repeat(200) });
-    expect(await refusal({ comment: 'a'.repeat(201) })).toEqual([
-      { path: 'comment', message: translate('pl', 'validation.string.max', { max: 200 }) },
-    ]);
-  });
-
-  it('needs a numeric price in each price entry, of a known price group, once', async () => {
-    expect(
-      await refusal({
-        studyTypePrices: [
-          { presetName: STANDARD, price: 'abc' },
-          { presetName: REDUCED, price: '-5' },
-        ],
-      }),
-    ).toEqual([
-      { path: 'studyTypePrices.0.price', message: translate('pl', 'validation.money.invalid') },
-      { path: 'studyTypePrices.1.price', message: translate('pl', 'validation.money.invalid') },
-    ]);
-    expect(
-      await refusal({
-        studyTypePrices: [
-          { presetName: STANDARD, price: '10' },
-          { presetName: ` ${STANDARD} `, price: '12' },
-        ],
-      }),
-    ).toEqual([
-      {
-        path: 'studyTypePrices.1.presetName',
-        message: `Wartość ${STANDARD} występuje więcej niż raz`,
-      },
-    ]);
-    expect(await refusal({ studyTypePrices: [{ presetName: 'Nieznana', price: '10' }] })).toEqual([
-      { path: 'studyTypePrices.0.presetName', message: 'Nieznana grupa cenowa Nieznana' },
-    ]);
-  });
-
-  it('wants minutes as whole numbers: time to describe ≥ 0, durations positive', async () => {
-    expect(await refusal({ timeToDescribe: -1 })).toEqual([
-      { path: 'timeToDescribe', message: translate('pl', 'validation.number.min', { min: 0 }) },
-    ]);
-    expect(await refusal({ studyTypeDevices: [{ deviceType: CBCT, durationMinutes: 0 }] })).toEqual(
-      [
-        {
-          path: 'studyTypeDevices.0.durationMinutes',
-          message: translate('pl', 'validation.number.positive'),
-        },
-      ],
-    );
-  });
-
-  it('takes device types from the app config, each once', async () => {
-    expect(
-      await refusal({
-        studyTypeDevices: [
-          { deviceType: CBCT, durationMinutes: 10 },
-          { deviceType: CBCT, durationMinutes: 20 },
-        ],
-      }),
-    ).toEqual([
-      {
-        path: 'studyTypeDevices.1.deviceType',
-        message: `Wartość ${CBCT} występuje więcej niż raz`,
-      },
-    ]);
-    expect(
-      await refusal({ studyTypeDevices: [{ deviceType: 'MRI', durationMinutes: 10 }] }, 'en'),
-    ).toEqual([{ path: 'studyTypeDevices.0.deviceType', message: 'Unknown device type MRI' }]);
-  });
-
-  it('refuses repeated sub types and preset names, and exposure values that are not numbers', async () => {
-    expect(
-      await refusal({
-        studySubTypes: ['Szczęka', ' szczęka '],
-        studyTypeRadiologies: [
-          { presetName: 'Kobieta', voltageKilovolts: '85 kV' },
-          { presetName: 'Kobieta' },
-        ],
-      }),
-    ).toEqual([
-      { path: 'studyTypeRadiologies.0.voltageKilovolts', message: 'Podaj liczbę, np. 70 lub 0,5' },
-      { path: 'studySubTypes.1', message: 'Wartość szczęka występuje więcej niż raz' },
-      {
-        path: 'studyTypeRadiologies.1.presetName',
-        message: 'Wartość Kobieta występuje więcej niż raz',
-      },
-    ]);
-  });
-
-  it('writes nothing when refused', async () => {
-    const rows = await t.database.db.select().from(studyTypes).where(eq(studyTypes.code, 'MRI'));
-    expect(rows).toEqual([]);
   });
 });
 
