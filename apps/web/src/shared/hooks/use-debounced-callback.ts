@@ -35,5 +35,13 @@ export function useDebouncedCallback<A extends unknown[]>(
     pending.current = null;
   }, []);
 
-  return { run, cancel };
+  const flush = useCallback(() => {
+    const args = pending.current;
+    if (args === null) return;
+    window.clearTimeout(timer.current);
+    pending.current = null;
+    latest.current(...args);
+  }, []);
+
+  return { run, flush, cancel };
 }

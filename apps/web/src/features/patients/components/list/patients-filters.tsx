@@ -123,6 +123,9 @@ export function PatientsFilters({ value, onChange, ref }: Props) {
           label={t('list.searchName')}
           value={typed.name}
           onChange={(event) => type('name', event.target.value)}
+          // Leaving the field (to open a patient, say) searches at once: a write still pending
+          // would land on the next page's address.
+          onBlur={text.flush}
           size="small"
           fullWidth
           type="search"
@@ -144,6 +147,7 @@ export function PatientsFilters({ value, onChange, ref }: Props) {
           label={t('list.searchSsn')}
           value={typed.ssn}
           onChange={(event) => type('ssn', event.target.value)}
+          onBlur={text.flush}
           size="small"
           fullWidth
           type="search"
