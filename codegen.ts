@@ -26,6 +26,9 @@ const config: CodegenConfig = {
         // 0022). Fields a row does not answer as the SDL says need a resolver or a loader;
         // graphql/typed-resolvers.ts makes tsc check the fields left to the default resolver.
         mappers: {
+          Appointment: '../../modules/appointments/booking-rows.js#AppointmentModel',
+          AppointmentSlot: '@portal/domain#AppointmentSlot',
+          BookingDeleted: '../../platform/pubsub/events.js#BookingChanged',
           AppConfig: '../../modules/app-config/app-config.repository.js#AppConfigModel',
           AuditLogEntry: '../../modules/audit-log/audit-log.service.js#AuditLogRow',
           AuditLogList: '../../modules/audit-log/audit-log.service.js#AuditLogPage',
@@ -43,6 +46,7 @@ const config: CodegenConfig = {
           PatientFile: '../../modules/files/files.repository.js#FileRow',
           PatientsPage: '../../modules/patients/patients.repository.js#PatientPage',
           StudyType: '../../modules/study-types/study-types.repository.js#StudyTypeRow',
+          Reservation: '../../modules/appointments/booking-rows.js#ReservationModel',
           Software: '../../modules/software/software.repository.js#SoftwareModel',
           StoredFile: '../../modules/files/files.repository.js#FileRow',
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',

@@ -72,6 +72,7 @@ describe('the session cache', () => {
     userId: 1,
     roles: ['Admin'],
     acceptedTerms: true,
+    branchIds: [],
   };
   const inAnHour = new Date(Date.now() + 3_600_000);
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@portal/domain';
 import type { Database, Executor } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { sessions, userBranches, users } from '../db/schema/index.js';
 import { SessionCache } from './session-cache.js';
 import { hashToken, newSessionToken } from './tokens.js';
 
@@ -10,6 +10,11 @@ export interface SessionUser {
   userId: number;
   roles: Role[];
   acceptedTerms: boolean;
+  /**
+   * The branches the user works in, for per-event checks that may not query (calendar
+   * subscriptions); a save of the user's branches publishes userUpdated, which forgets this.
+   */
+  branchIds: number[];
 }
 
 export type SessionLookup =
@@ -51,6 +56,8 @@ export async function lookupSession(db: Database, token: string): Promise<Sessio
       userId: users.id,
       roles: users.roles,
       acceptedTerms: users.acceptedTerms,
+      branchIds: sql<number[]>`array(select ${userBranches.branchId} from ${userBranches}
+        where ${userBranches.userId} = ${users.id})`,
       active: users.active,
       revokedAt: sessions.revokedAt,
       expiresAt: sessions.expiresAt,
@@ -77,6 +84,7 @@ export async function lookupSession(db: Database, token: string): Promise<Sessio
     userId: row.userId,
     roles: row.roles,
     acceptedTerms: row.acceptedTerms,
+    branchIds: row.branchIds,
   };
   sessionCache.set(tokenHash, session, row.expiresAt);
   return { status: 'valid', session };

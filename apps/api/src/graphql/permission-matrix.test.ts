@@ -1,13 +1,17 @@
 import { ROLES, type Role } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.js';
+import { userBranches } from '../db/schema/index.js';
 import { buildPatient, buildUser, TEST_PASSWORD } from '../test/factories.js';
 import { graphql, signIn, type GraphQLResponse } from '../test/graphql.js';
 import { portOf, subscriptionOutcome } from '../test/subscriptions.js';
 import { buildBranch, pairTablet, registerTablet, type Registration } from '../test/tablets.js';
 import {
+  BOOKING_TOPICS,
+  bookingChanged,
   consentSubmitted,
   tabletStatusChanged,
+  type BookingChange,
   type PortalEvent,
 } from '../platform/pubsub/events.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -87,6 +91,24 @@ const MATRIX = `
   createOfficeUser              401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   updateUser                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   deleteUser                    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  calendarBranches              401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  appointments                  401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  appointment                   401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  reservations                  401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  getAvailableAppointmentSlots  401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  addAppointments               401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  updateAppointment             401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  deleteAppointment             401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  addBreak                      401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  addReservation                401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  updateReservation             401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  deleteReservation             401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  appointmentAdded              401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  appointmentUpdated            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  appointmentDeleted            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  reservationAdded              401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  reservationUpdated            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  reservationDeleted            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   resetPassword                 ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
@@ -255,6 +277,51 @@ const CALLS: Record<
     query: 'subscription { consentRequested { id } }',
     poke: () => Promise.resolve(),
   },
+  calendarBranches: { query: '{ calendarBranches { id } }' },
+  appointments: {
+    query:
+      '{ appointments(where: { startDateFrom: "2030-01-01T00:00:00Z", startDateTo: "2030-01-02T00:00:00Z" }) { id } }',
+  },
+  appointment: { query: `{ appointment(id: "${NO_RECORD}") { id } }` },
+  reservations: { query: `{ reservations(deviceId: "${NO_RECORD}") { id } }` },
+  getAvailableAppointmentSlots: {
+    query: `{ getAvailableAppointmentSlots(branchId: "${NO_RECORD}", date: "2030-01-02", studyTypeId: "${NO_RECORD}") { deviceId } }`,
+  },
+  addAppointments: {
+    query: `mutation { addAppointments(data: { branch: "${NO_RECORD}", device: "${NO_RECORD}", startDate: "2030-01-02T09:00:00Z", patient: "${NO_RECORD}", studyTypes: ["${NO_RECORD}"] }) { id } }`,
+  },
+  updateAppointment: {
+    query: `mutation { updateAppointment(id: "${NO_RECORD}", data: { branch: "${NO_RECORD}", device: "${NO_RECORD}", startDate: "2030-01-02T09:00:00Z", endDate: "2030-01-02T09:15:00Z", version: 1 }) { id } }`,
+  },
+  deleteAppointment: { query: `mutation { deleteAppointment(id: "${NO_RECORD}") }` },
+  addBreak: {
+    query: `mutation { addBreak(data: { branch: "${NO_RECORD}", device: "${NO_RECORD}", startDate: "2030-01-02T09:00:00Z", endDate: "2030-01-02T09:15:00Z" }) { id } }`,
+  },
+  addReservation: {
+    query: `mutation { addReservation(data: { deviceId: "${NO_RECORD}", startDate: "2030-01-02T09:00:00Z", endDate: "2030-01-02T09:15:00Z" }) { id } }`,
+  },
+  updateReservation: {
+    query: `mutation { updateReservation(id: "${NO_RECORD}", data: { deviceId: "${NO_RECORD}", startDate: "2030-01-02T09:00:00Z", endDate: "2030-01-02T09:15:00Z" }) { id } }`,
+  },
+  deleteReservation: { query: `mutation { deleteReservation(id: "${NO_RECORD}") }` },
+  // Calendar events of the branch every role's account works in (beforeAll): the added and
+  // updated ones are read and answer NOT_FOUND, the deleted ones answer from the event.
+  ...Object.fromEntries(
+    (Object.keys(BOOKING_TOPICS) as BookingChange[]).map((change) => [
+      change,
+      {
+        query: `subscription { ${change} { id } }`,
+        poke: () =>
+          publish(
+            bookingChanged(change, {
+              id: Number(NO_RECORD),
+              branchId: calendarBranch,
+              deviceId: Number(NO_RECORD),
+            }),
+          ),
+      },
+    ]),
+  ),
   currentBranch: { query: '{ currentBranch { id } }' },
   // A branch nobody works in: past the guard it is refused as bad input (still "allowed").
   setCurrentBranch: { query: `mutation { setCurrentBranch(branchId: "${NO_RECORD}") { id } }` },
@@ -348,6 +415,8 @@ const accounts = new Map<Caller, Account & { id: number }>();
 let kiosk: Registration;
 let admin: string;
 let patientId: number;
+/** The branch every role's account works in: calendar events of it reach the desk roles. */
+let calendarBranch: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -365,6 +434,11 @@ beforeAll(async () => {
   const kioskAdmin = await buildUser(t.database.db, { roles: ['Admin'], acceptedTerms: true });
   admin = await signIn(t.app, kioskAdmin.login);
   const branch = await buildBranch(t.database.db);
+  calendarBranch = branch.id;
+  await t.database.db
+    .insert(userBranches)
+    .values([...accounts.values()].map(({ id }) => ({ userId: id, branchId: branch.id })))
+    .onConflictDoNothing();
   kiosk = await registerTablet(t.app, admin, { branchId: branch.id });
   patientId = (await buildPatient(t.database.db)).id;
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { appConfigResolvers } from '../modules/app-config/app-config.resolvers.js';
+import { appointmentsResolvers } from '../modules/appointments/appointments.resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
@@ -59,6 +60,7 @@ export function portalResolvers(): ResolverMap {
     currentBranchResolvers,
     branchesResolvers,
     studyTypesResolvers,
+    appointmentsResolvers,
     appConfigResolvers,
     softwareResolvers,
     helpResolvers,

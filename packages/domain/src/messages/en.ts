@@ -80,6 +80,8 @@ export const en: Record<MessageKey, string> = {
   'errors.appointment.hasStudy':
     'A study was already made for this appointment: it cannot be changed or deleted.',
   'errors.appointment.past': 'Appointments that already took place cannot be moved.',
+  'errors.appointment.deviceDisabled':
+    'The room {device} is disabled: nothing can be booked in it.',
   'errors.reservation.notFound': 'The hold on this time has expired or was released.',
   'validation.branch.required': 'Branch is required',
   'validation.amount.positive': 'The amount must be positive',
@@ -122,7 +124,7 @@ export const en: Record<MessageKey, string> = {
   'errors.staleVersion':
     'Someone else has changed this record in the meantime. Refresh the data to see the changes.',
   'errors.patient.hasDependents':
-    'The patient cannot be deleted because studies ({studies}) or referrals ({referrals}) depend on them.',
+    'The patient cannot be deleted because studies ({studies}), referrals ({referrals}) or appointments ({appointments}) depend on them.',
   'errors.queryTooDeep': 'The query is nested too deeply.',
   'errors.queryTooComplex': 'The query is too complex.',
   'errors.tooManyAliases': 'The query uses too many field aliases (at most {max}).',

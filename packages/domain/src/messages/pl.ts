@@ -84,6 +84,8 @@ export const pl = {
   'errors.appointment.hasStudy':
     'Do tej wizyty wykonano już badanie: nie można jej zmienić ani usunąć.',
   'errors.appointment.past': 'Wizyt, które już się odbyły, nie można przenosić.',
+  'errors.appointment.deviceDisabled':
+    'Gabinet {device} jest wyłączony: nie można w nim rezerwować wizyt.',
   'errors.reservation.notFound': 'Rezerwacja terminu wygasła lub została zwolniona.',
   'validation.branch.required': 'Filia jest wymagana',
   'validation.amount.positive': 'Kwota musi być dodatnia',
@@ -127,7 +129,7 @@ export const pl = {
   'errors.staleVersion':
     'Ten rekord został w międzyczasie zmieniony przez kogoś innego. Odśwież dane, aby zobaczyć zmiany.',
   'errors.patient.hasDependents':
-    'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania ({studies}) lub skierowania ({referrals}).',
+    'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania ({studies}), skierowania ({referrals}) lub wizyty ({appointments}).',
   'errors.queryTooDeep': 'Zapytanie jest zbyt głęboko zagnieżdżone.',
   'errors.queryTooComplex': 'Zapytanie jest zbyt złożone.',
   'errors.tooManyAliases': 'Zapytanie zawiera zbyt wiele aliasów pól (najwyżej {max}).',

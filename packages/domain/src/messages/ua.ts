@@ -79,6 +79,8 @@ export const ua: Record<MessageKey, string> = {
   'errors.appointment.hasStudy':
     'Для цього візиту вже виконано дослідження: його не можна змінити чи видалити.',
   'errors.appointment.past': 'Візити, які вже відбулися, не можна переносити.',
+  'errors.appointment.deviceDisabled':
+    'Кабінет {device} вимкнено: у ньому не можна бронювати візити.',
   'errors.reservation.notFound': 'Бронювання часу закінчилося або було звільнене.',
   'validation.branch.required': "Філія є обов'язковою",
   'validation.amount.positive': 'Сума має бути додатною',
@@ -121,7 +123,7 @@ export const ua: Record<MessageKey, string> = {
   'errors.staleVersion':
     'Тим часом цей запис змінив хтось інший. Оновіть дані, щоб побачити зміни.',
   'errors.patient.hasDependents':
-    'Неможливо видалити пацієнта, оскільки з ним пов’язані дослідження ({studies}) або направлення ({referrals}).',
+    'Неможливо видалити пацієнта, оскільки з ним пов’язані дослідження ({studies}), направлення ({referrals}) або візити ({appointments}).',
   'errors.queryTooDeep': 'Запит має надто глибоку вкладеність.',
   'errors.queryTooComplex': 'Запит надто складний.',
   'errors.tooManyAliases': 'Запит містить забагато псевдонімів полів (не більше {max}).',

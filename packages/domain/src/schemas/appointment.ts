@@ -16,6 +16,8 @@ import { messageWhenMissing, multiLineText } from './text.js';
 export const APPOINTMENT_COMMENTS_MAX = 1000;
 /** Several study types booked at once become one appointment each, back to back. */
 export const APPOINTMENT_STUDY_TYPES_MAX = 10;
+/** The day view's columns at most: the devices of the 30 own branches a calendar may show. */
+export const APPOINTMENT_DEVICES_MAX = 200;
 /** No booking is longer than the calendar's visible day (07:00–21:00). */
 export const BOOKING_MAX_MINUTES = 14 * 60;
 
@@ -119,6 +121,7 @@ export type TReservationInput = z.output<typeof ZReservationInput>;
 export const ZAppointmentsQuery = z.object({
   where: z.object({
     deviceId: unsetOr(ZRecordId),
+    deviceIds: unsetOr(z.array(ZRecordId).max(APPOINTMENT_DEVICES_MAX)),
     branchId: unsetOr(ZRecordId),
     patientId: unsetOr(ZRecordId),
     startDateFrom: ZInstant,
@@ -138,3 +141,21 @@ export const ZAppointmentsQuery = z.object({
   ),
 });
 export type TAppointmentsQuery = z.output<typeof ZAppointmentsQuery>;
+
+/** `reservations(deviceId, deviceIds)`: the holds of one device or of several. */
+export const ZReservationsQuery = z
+  .object({
+    deviceId: unsetOr(ZRecordId),
+    deviceIds: unsetOr(z.array(ZRecordId).max(APPOINTMENT_DEVICES_MAX)),
+  })
+  .transform(({ deviceId, deviceIds }) => [
+    ...new Set([...(deviceId === undefined ? [] : [deviceId]), ...(deviceIds ?? [])]),
+  ]);
+
+/** `getAvailableAppointmentSlots(branchId, date, studyTypeId)`: a day as yyyy-MM-dd. */
+export const ZAvailableSlotsQuery = z.object({
+  branchId: ZRecordId,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date.invalid' }),
+  studyTypeId: ZRecordId,
+});
+export type TAvailableSlotsQuery = z.output<typeof ZAvailableSlotsQuery>;

@@ -1,4 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppointmentModel as AppointmentModelModel, ReservationModel as ReservationModelModel } from '../../modules/appointments/booking-rows.js';
+import type { AppointmentSlot as AppointmentSlotModel } from '@portal/domain';
+import type { BookingChanged as BookingChangedModel } from '../../platform/pubsub/events.js';
 import type { AppConfigModel as AppConfigModelModel } from '../../modules/app-config/app-config.repository.js';
 import type { AuditLogRow as AuditLogRowModel, AuditLogPage as AuditLogPageModel } from '../../modules/audit-log/audit-log.service.js';
 import type { BranchRow as BranchRowModel, BranchPage as BranchPageModel } from '../../modules/branches/branches.repository.js';
@@ -35,6 +38,21 @@ export type Scalars = {
    * text ("90", "90,5", "90.50") or a number with at most two decimals.
    */
   Money: { input: string; output: string; }
+};
+
+/**
+ * addAppointments: one appointment per study type, back to back from `startDate`, each as long as
+ * its study type takes on the device's type (spec part 1 §4 "Appointment form").
+ */
+export type AddAppointmentsInput = {
+  branch?: InputMaybe<Scalars['ID']['input']>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  device?: InputMaybe<Scalars['ID']['input']>;
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  /** The referral booked; kept once the referrals issue lands. */
+  referal?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  studyTypes?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type Address = {
@@ -109,6 +127,50 @@ export type AppInfo = {
   version: Scalars['String']['output'];
 };
 
+/**
+ * A device's booked time (spec part 1 §3 Appointment): an appointment of a patient for one study
+ * type, or a break (`isBreak`, no patient). Times are instants; the calendar shows them in
+ * Europe/Warsaw. The referral and the study it became join when those issues land.
+ */
+export type Appointment = {
+  __typename?: 'Appointment';
+  branch: Branch;
+  comments: Maybe<Scalars['String']['output']>;
+  /** Booked by the patient from a scheduling link: the calendar marks it. */
+  createdByPatient: Scalars['Boolean']['output'];
+  device: Device;
+  endDate: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isBreak: Scalars['Boolean']['output'];
+  /** None for a break. */
+  patient: Maybe<Patient>;
+  startDate: Scalars['DateTime']['output'];
+  /** None for a break. */
+  studyType: Maybe<StudyType>;
+  /** Raised by every save; updateAppointment takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+/** A free slot of getAvailableAppointmentSlots (spec part 1 §3 Appointment slot). */
+export type AppointmentSlot = {
+  __typename?: 'AppointmentSlot';
+  deviceId: Scalars['ID']['output'];
+  endTime: Scalars['DateTime']['output'];
+  startTime: Scalars['DateTime']['output'];
+};
+
+export type AppointmentsWhere = {
+  branchId?: InputMaybe<Scalars['ID']['input']>;
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Several devices at once (the day view's columns). */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Appointments starting at or after this instant. */
+  startDateFrom: Scalars['DateTime']['input'];
+  /** Appointments starting before this instant. */
+  startDateTo: Scalars['DateTime']['input'];
+};
+
 /** One entry of the append-only audit trail: who did what to which object, when and from where. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
@@ -159,6 +221,14 @@ export type AuditOutcome =
   | 'denied'
   | 'failure'
   | 'success';
+
+/** What a subscriber learns of a deleted appointment or reservation: which one, and where. */
+export type BookingDeleted = {
+  __typename?: 'BookingDeleted';
+  branchId: Scalars['ID']['output'];
+  deviceId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+};
 
 export type Branch = {
   __typename?: 'Branch';
@@ -238,6 +308,14 @@ export type BranchSortField =
   | 'name'
   | 'ownBranch'
   | 'region';
+
+export type BreakInput = {
+  branch?: InputMaybe<Scalars['ID']['input']>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  device?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
 
 /** Prices of the carriers a study is handed over on (spec part 2 §3 AppConfig), exact (ADR 0030). */
 export type CarrierPrices = {
@@ -398,7 +476,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the terms of service. */
   acceptTerms: User;
+  /** Books one appointment per study type; all or none (a taken slot refuses the whole booking). */
+  addAppointments: Array<Appointment>;
+  addBreak: Appointment;
   addPatient: Patient;
+  /** Holds a slot for the caller; replaces the caller's other holds on that device. */
+  addReservation: Reservation;
   /**
    * Sets a new password for the signed-in user and ends their other sessions. `currentPassword`
    * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
@@ -415,6 +498,7 @@ export type Mutation = {
    * password (valid 7 days). Only an Admin may grant Admin.
    */
   createUser: User;
+  deleteAppointment: Scalars['Boolean']['output'];
   deleteExistingProfilePicture: User;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
@@ -422,6 +506,8 @@ export type Mutation = {
   deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
+  /** Releases the caller's own hold; true also when it had already expired. */
+  deleteReservation: Scalars['Boolean']['output'];
   deleteSoftware: Scalars['Boolean']['output'];
   /** Deletes a type nothing names; one that records name is deactivated instead (ADR 0030). */
   deleteStudyType: StudyTypeDeletion;
@@ -470,6 +556,7 @@ export type Mutation = {
    * answer carries the new credentials and QR code to pair a device again.
    */
   unpairTablet: TabletRegistration;
+  updateAppointment: Appointment;
   /**
    * version: the Patient.version the client edited. A stale one is refused with STALE_VERSION
    * (ADR 0021): reload the patient and edit again.
@@ -478,6 +565,8 @@ export type Mutation = {
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** Moves (and renews) the caller's own hold. */
+  updateReservation: Reservation;
   /** version: the Software.version the client edited; a stale one is refused with STALE_VERSION. */
   updateSoftware: Software;
   /** version: the StudyType.version the client edited; a stale one is refused with STALE_VERSION. */
@@ -489,8 +578,23 @@ export type Mutation = {
 };
 
 
+export type MutationAddAppointmentsArgs = {
+  data: AddAppointmentsInput;
+};
+
+
+export type MutationAddBreakArgs = {
+  data: BreakInput;
+};
+
+
 export type MutationAddPatientArgs = {
   newPatient: PatientInput;
+};
+
+
+export type MutationAddReservationArgs = {
+  data: ReservationInput;
 };
 
 
@@ -527,6 +631,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteFileArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -538,6 +647,11 @@ export type MutationDeleteOneBranchArgs = {
 
 
 export type MutationDeletePatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReservationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -623,6 +737,12 @@ export type MutationUnpairTabletArgs = {
 };
 
 
+export type MutationUpdateAppointmentArgs = {
+  data: UpdateAppointmentInput;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdatePatientArgs = {
   id: Scalars['ID']['input'];
   patient: PatientInput;
@@ -637,6 +757,12 @@ export type MutationUpdatePreferencesArgs = {
 
 export type MutationUpdateProfilePictureArgs = {
   fileId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateReservationArgs = {
+  data: ReservationInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -878,6 +1004,13 @@ export type Query = {
   __typename?: 'Query';
   appConfig: AppConfig;
   appInfo: AppInfo;
+  /** The appointment, or null for an id that names none in the caller's branches. */
+  appointment: Maybe<Appointment>;
+  /**
+   * The appointments and breaks starting in [startDateFrom, startDateTo) in the caller's branches,
+   * by start; at most `take` (100).
+   */
+  appointments: Array<Appointment>;
   /** The audit trail, newest first unless `orderBy` says otherwise (Admin). Reading it is audited. */
   auditLog: AuditLogList;
   /** The branch, or null for an id that names none. */
@@ -891,6 +1024,11 @@ export type Query = {
   /** Branches in the order asked (name by default), ties broken by id; 10 per page by default. */
   branches: BranchConnection;
   /**
+   * The branches whose calendars the caller may show (spec part 1 §2: own branches, up to 30): the
+   * active own (not partner) branches they work in — every one for an Admin —, by name.
+   */
+  calendarBranches: Array<Branch>;
+  /**
    * The branch the signed-in user works in now (shown in the top bar): the one they chose, while
    * they still work there and it is active; else the first of their own branches, else the first
    * of their branches; null for someone who works in none. Kept per user, on every device.
@@ -898,6 +1036,11 @@ export type Query = {
   currentBranch: Maybe<Branch>;
   /** The signed-in user. */
   currentUser: User;
+  /**
+   * The free slots of a day (yyyy-MM-dd, Europe/Warsaw) on the branch's devices able to perform the
+   * study type: inside business hours, as long as the study type takes, not in the past.
+   */
+  getAvailableAppointmentSlots: Array<AppointmentSlot>;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
   /**
@@ -916,6 +1059,8 @@ export type Query = {
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
   pendingConsentRequest: Maybe<KioskConsentRequest>;
+  /** The live holds on a device, or on several (the day view's columns); the caller's branches only. */
+  reservations: Array<Reservation>;
   /** The programs in name order, at most SOFTWARE_PAGE_SIZE (50); for the help page and settings. */
   software: Array<Software>;
   /** A study type, or null when no type has this id. */
@@ -928,6 +1073,17 @@ export type Query = {
   user: User;
   /** Live accounts (never deleted ones); 10 by login unless told otherwise, at most 100. */
   users: UsersPage;
+};
+
+
+export type QueryAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAppointmentsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  where: AppointmentsWhere;
 };
 
 
@@ -956,6 +1112,13 @@ export type QueryBranchesArgs = {
 };
 
 
+export type QueryGetAvailableAppointmentSlotsArgs = {
+  branchId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  studyTypeId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
@@ -976,6 +1139,12 @@ export type QueryPatientsArgs = {
   orderBy?: InputMaybe<PatientsOrderBy>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<PatientsWhere>;
+};
+
+
+export type QueryReservationsArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1004,6 +1173,28 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UsersOrderBy>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<UsersFilter>;
+};
+
+/**
+ * A hold on a slot while a registrar fills in the appointment form (spec part 1 §3 Reservation):
+ * nobody else can book over it until it expires, RESERVATION_TIMER_SECONDS after its last change.
+ */
+export type Reservation = {
+  __typename?: 'Reservation';
+  /** The holder's name, for the calendar's 'held by' note. */
+  createdBy: Maybe<Scalars['String']['output']>;
+  createdById: Maybe<Scalars['ID']['output']>;
+  deviceId: Scalars['ID']['output'];
+  endDate: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  startDate: Scalars['DateTime']['output'];
+};
+
+export type ReservationInput = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** The twelve roles of the portal (spec part 1 §6). */
@@ -1173,12 +1364,20 @@ export type StudyTypeRadiologyInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Appointments and breaks booked in the subscriber's branches. */
+  appointmentAdded: Appointment;
+  appointmentDeleted: BookingDeleted;
+  appointmentUpdated: Appointment;
   /** Consent requests sent to this tablet. */
   consentRequested: KioskConsentRequest;
   /** Consents signed in answer to the signed-in user's requests. */
   consentSubmitted: ConsentSubmittedEvent;
   /** The signed-in user's own account changed (terms, preferences, password), e.g. in another tab. */
   currentUserUpdated: User;
+  /** Holds taken, moved and released in the subscriber's branches. */
+  reservationAdded: Reservation;
+  reservationDeleted: BookingDeleted;
+  reservationUpdated: Reservation;
   tabletStatusChanged: TabletStatusEvent;
 };
 
@@ -1236,6 +1435,18 @@ export type TabletUpdateInput = {
   active: Scalars['Boolean']['input'];
   branchId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+/** updateAppointment: the booking as the form holds it; a break leaves patient and studyType out. */
+export type UpdateAppointmentInput = {
+  branch?: InputMaybe<Scalars['ID']['input']>;
+  comments?: InputMaybe<Scalars['String']['input']>;
+  device?: InputMaybe<Scalars['ID']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  studyType?: InputMaybe<Scalars['ID']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 export type User = {
@@ -1376,16 +1587,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddAppointmentsInput: AddAppointmentsInput;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   AppConfig: ResolverTypeWrapper<AppConfigModelModel>;
   AppConfigInput: AppConfigInput;
   AppInfo: ResolverTypeWrapper<AppInfo>;
+  Appointment: ResolverTypeWrapper<AppointmentModelModel>;
+  AppointmentSlot: ResolverTypeWrapper<AppointmentSlotModel>;
+  AppointmentsWhere: AppointmentsWhere;
   AuditLogEntry: ResolverTypeWrapper<AuditLogRowModel>;
   AuditLogList: ResolverTypeWrapper<AuditLogPageModel>;
   AuditLogOrderByInput: AuditLogOrderByInput;
   AuditLogWhereInput: AuditLogWhereInput;
   AuditOutcome: AuditOutcome;
+  BookingDeleted: ResolverTypeWrapper<BookingChangedModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchRowModel>;
   BranchConnection: ResolverTypeWrapper<BranchPageModel>;
@@ -1395,6 +1611,7 @@ export type ResolversTypes = {
   BranchPaging: BranchPaging;
   BranchSort: BranchSort;
   BranchSortField: BranchSortField;
+  BreakInput: BreakInput;
   CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
   CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
@@ -1438,6 +1655,8 @@ export type ResolversTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: ResolverTypeWrapper<PreparedUpload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reservation: ResolverTypeWrapper<ReservationModelModel>;
+  ReservationInput: ReservationInput;
   Role: Role;
   SocialProvider: SocialProvider;
   Software: ResolverTypeWrapper<SoftwareModelModel>;
@@ -1460,6 +1679,7 @@ export type ResolversTypes = {
   TabletSession: ResolverTypeWrapper<TabletSession>;
   TabletStatusEvent: ResolverTypeWrapper<TabletStatusEvent>;
   TabletUpdateInput: TabletUpdateInput;
+  UpdateAppointmentInput: UpdateAppointmentInput;
   User: ResolverTypeWrapper<UserModelModel>;
   UserUpdateInput: UserUpdateInput;
   UsersFilter: UsersFilter;
@@ -1469,15 +1689,20 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddAppointmentsInput: AddAppointmentsInput;
   Address: Address;
   AddressInput: AddressInput;
   AppConfig: AppConfigModelModel;
   AppConfigInput: AppConfigInput;
   AppInfo: AppInfo;
+  Appointment: AppointmentModelModel;
+  AppointmentSlot: AppointmentSlotModel;
+  AppointmentsWhere: AppointmentsWhere;
   AuditLogEntry: AuditLogRowModel;
   AuditLogList: AuditLogPageModel;
   AuditLogOrderByInput: AuditLogOrderByInput;
   AuditLogWhereInput: AuditLogWhereInput;
+  BookingDeleted: BookingChangedModel;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchRowModel;
   BranchConnection: BranchPageModel;
@@ -1486,6 +1711,7 @@ export type ResolversParentTypes = {
   BranchInput: BranchInput;
   BranchPaging: BranchPaging;
   BranchSort: BranchSort;
+  BreakInput: BreakInput;
   CarrierPrices: CarrierPrices;
   CarrierPricesInput: CarrierPricesInput;
   ConsentAnswersInput: ConsentAnswersInput;
@@ -1524,6 +1750,8 @@ export type ResolversParentTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: PreparedUpload;
   Query: Record<PropertyKey, never>;
+  Reservation: ReservationModelModel;
+  ReservationInput: ReservationInput;
   Software: SoftwareModelModel;
   SoftwareInput: SoftwareInput;
   StoredFile: FileRowModel;
@@ -1543,6 +1771,7 @@ export type ResolversParentTypes = {
   TabletSession: TabletSession;
   TabletStatusEvent: TabletStatusEvent;
   TabletUpdateInput: TabletUpdateInput;
+  UpdateAppointmentInput: UpdateAppointmentInput;
   User: UserModelModel;
   UserUpdateInput: UserUpdateInput;
   UsersFilter: UsersFilter;
@@ -1588,6 +1817,26 @@ export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends Re
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdByPatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBreak?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AppointmentSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentSlot'] = ResolversParentTypes['AppointmentSlot']> = {
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actorLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1606,6 +1855,12 @@ export type AuditLogListResolvers<ContextType = GraphQLContext, ParentType exten
   items?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingDeletedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingDeleted'] = ResolversParentTypes['BookingDeleted']> = {
+  branchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
@@ -1715,17 +1970,22 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
+  addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
+  addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
+  deleteAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationArgs, 'id'>>;
   deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
@@ -1743,9 +2003,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
   unpairTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationUnpairTabletArgs, 'id'>>;
+  updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'data' | 'id'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'data' | 'id'>>;
   updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
@@ -1819,24 +2081,39 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
+  appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
+  appointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentsArgs, 'where'>>;
   auditLog?: Resolver<ResolversTypes['AuditLogList'], ParentType, ContextType, Partial<QueryAuditLogArgs>>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branchStudyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryBranchStudyTypesArgs, 'branchId'>>;
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
+  calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
   helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType, Partial<QueryReservationsArgs>>;
   software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+};
+
+export type ReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
@@ -1905,9 +2182,15 @@ export type StudyTypeRadiologyResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  appointmentAdded?: SubscriptionResolver<ResolversTypes['Appointment'], "appointmentAdded", ParentType, ContextType>;
+  appointmentDeleted?: SubscriptionResolver<ResolversTypes['BookingDeleted'], "appointmentDeleted", ParentType, ContextType>;
+  appointmentUpdated?: SubscriptionResolver<ResolversTypes['Appointment'], "appointmentUpdated", ParentType, ContextType>;
   consentRequested?: SubscriptionResolver<ResolversTypes['KioskConsentRequest'], "consentRequested", ParentType, ContextType>;
   consentSubmitted?: SubscriptionResolver<ResolversTypes['ConsentSubmittedEvent'], "consentSubmitted", ParentType, ContextType>;
   currentUserUpdated?: SubscriptionResolver<ResolversTypes['User'], "currentUserUpdated", ParentType, ContextType>;
+  reservationAdded?: SubscriptionResolver<ResolversTypes['Reservation'], "reservationAdded", ParentType, ContextType>;
+  reservationDeleted?: SubscriptionResolver<ResolversTypes['BookingDeleted'], "reservationDeleted", ParentType, ContextType>;
+  reservationUpdated?: SubscriptionResolver<ResolversTypes['Reservation'], "reservationUpdated", ParentType, ContextType>;
   tabletStatusChanged?: SubscriptionResolver<ResolversTypes['TabletStatusEvent'], "tabletStatusChanged", ParentType, ContextType>;
 };
 
@@ -1974,8 +2257,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentSlot?: AppointmentSlotResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
   AuditLogList?: AuditLogListResolvers<ContextType>;
+  BookingDeleted?: BookingDeletedResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchDeletion?: BranchDeletionResolvers<ContextType>;
@@ -1999,6 +2285,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
   Software?: SoftwareResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StudyType?: StudyTypeResolvers<ContextType>;

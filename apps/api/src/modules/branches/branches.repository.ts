@@ -1,8 +1,8 @@
 import type { TBranchesQuery, TBranchSort, TDeviceInputParsed } from '@portal/domain';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement, type BoundStatement } from '../../db/prepared.js';
-import { appConfig, branches, devices, tablets } from '../../db/schema/index.js';
+import { appConfig, bookings, branches, devices, tablets } from '../../db/schema/index.js';
 import type { DeviceRow } from '../common/common.loaders.js';
 
 export type BranchRow = typeof branches.$inferSelect;
@@ -182,6 +182,8 @@ export async function deactivateBranchRow(tx: Executor, id: number) {
 }
 
 export async function deleteBranchRow(tx: Executor, id: number) {
+  // Only holds can be left (anything else deactivates the branch instead): they go with it.
+  await tx.delete(bookings).where(eq(bookings.branchId, id));
   await tx.delete(branches).where(eq(branches.id, id));
 }
 
@@ -204,6 +206,8 @@ export async function updateDevice(
 
 export async function deleteDevices(tx: Executor, ids: number[]) {
   if (ids.length === 0) return;
+  // Holds are not history: a device nobody booked goes with the holds open forms keep on it.
+  await tx.delete(bookings).where(inArray(bookings.deviceId, ids));
   await tx.delete(devices).where(inArray(devices.id, ids));
 }
 
@@ -214,24 +218,32 @@ export async function disableDevices(tx: Executor, ids: number[]) {
 
 /**
  * The records that name a branch, by kind (ADR 0030). A tablet names its branch even once
- * deleted (its consent requests keep naming it, and the foreign key keeps the branch). When
- * appointments and studies come, they join here, with a test that the delete then deactivates.
+ * deleted (its consent requests keep naming it, and the foreign key keeps the branch); so does
+ * any appointment or break of its calendar, past or future. Studies join here when they come.
  */
 export async function branchReferences(tx: Executor, id: number): Promise<string[]> {
-  const named = await tx
-    .select({ id: tablets.id })
-    .from(tablets)
-    .where(eq(tablets.branchId, id))
-    .limit(1);
-  return named.length > 0 ? ['tablets'] : [];
+  const [row] = await tx
+    .execute<{ tablets: boolean; appointments: boolean }>(
+      sql`
+    select exists (select 1 from ${tablets} where ${tablets.branchId} = ${id}) as tablets,
+           exists (select 1 from ${bookings} where ${bookings.branchId} = ${id}
+                      and ${bookings.kind} <> 'hold') as appointments`,
+    )
+    .then((r) => r.rows);
+  return (['tablets', 'appointments'] as const).filter((kind) => row?.[kind]);
 }
 
 /**
- * The devices among `ids` that records name, which are disabled rather than deleted (ADR 0030).
- * Nothing names a device yet: appointments and studies join this check when they come.
+ * The devices among `ids` that records name, which are disabled rather than deleted (ADR 0030):
+ * those with appointments or breaks. A device's live holds go with it (deleteDevices).
  */
-export function devicesInUse(_tx: Executor, _ids: readonly number[]): Promise<Set<number>> {
-  return Promise.resolve(new Set());
+export async function devicesInUse(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: bookings.deviceId })
+    .from(bookings)
+    .where(and(inArray(bookings.deviceId, [...ids]), ne(bookings.kind, 'hold')));
+  return new Set(rows.map(({ id }) => id));
 }
 
 /** The app config's lists a branch and its devices are checked against. */

@@ -1,25 +1,37 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { bookings } from '../../db/schema/index.js';
 
 /** Records that need the patient to exist: while any count is above zero it is not deleted. */
 export interface PatientDependents {
   studies: number;
   referrals: number;
+  /** Appointments booked for the patient, past or future (the calendar keeps its history). */
+  appointments: number;
 }
 
-export const NO_DEPENDENTS: PatientDependents = Object.freeze({ studies: 0, referrals: 0 });
+export const NO_DEPENDENTS: PatientDependents = Object.freeze({
+  studies: 0,
+  referrals: 0,
+  appointments: 0,
+});
 
 /**
- * The one place that knows what depends on a patient. Studies and referrals have no tables yet;
- * their issues replace the zeros with counts (in the caller's transaction, `db`), and both the
- * delete refusal and the creator's edit rule (`hasStudies`, and `patientsWithStudies` for a page
- * of patients) follow without another change.
+ * The one place that knows what depends on a patient, counted in the caller's transaction
+ * (`db`). Studies and referrals have no tables yet: their issues replace the zeros with counts,
+ * and both the delete refusal and the creator's edit rule (`hasStudies`, and
+ * `patientsWithStudies` for a page of patients) follow without another change.
  */
-export function countDependents(_db: Executor, _patientId: number): Promise<PatientDependents> {
-  return Promise.resolve(NO_DEPENDENTS);
+export async function countDependents(db: Executor, patientId: number): Promise<PatientDependents> {
+  const [booked] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookings)
+    .where(and(eq(bookings.patientId, patientId), ne(bookings.kind, 'hold')));
+  return { ...NO_DEPENDENTS, appointments: booked?.n ?? 0 };
 }
 
 export function hasDependents(dependents: PatientDependents): boolean {
-  return dependents.studies > 0 || dependents.referrals > 0;
+  return dependents.studies > 0 || dependents.referrals > 0 || dependents.appointments > 0;
 }
 
 /**

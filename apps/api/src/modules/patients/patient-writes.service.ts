@@ -1,3 +1,4 @@
+import { violatesConstraint } from '../../db/constraint-violation.js';
 import type { TPatientInputParsed } from '@portal/domain';
 import { mayChangeIdentity, mayDeletePatient, mayEditPatient } from '../../auth/patient-policy.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -16,7 +17,12 @@ import {
 import { auditPatient } from './patient-audit.js';
 import type { Actor } from '../../auth/actor.js';
 import type { PatientDeps } from './patient-deps.js';
-import { countDependents, hasDependents, hasStudies } from './patient-dependents.js';
+import {
+  countDependents,
+  hasDependents,
+  hasStudies,
+  type PatientDependents,
+} from './patient-dependents.js';
 import { changedFields } from './patient-changes.js';
 import { identityChangeAt, identityStaffOnly, withStoredIdentity } from './patient-identity.js';
 import {
@@ -37,17 +43,6 @@ function sanitized(input: TPatientInputParsed): SanitizedHtml {
     notes: sanitizeRichText(input.notes),
     primaryDescription: sanitizeRichText(input.contact.primaryDescription),
   };
-}
-
-/** Whether `error` (or what Drizzle wrapped) is a unique violation of `index`. */
-function violates(error: unknown, index: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === index) return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 /**
@@ -101,7 +96,7 @@ async function addPatientInNarrowScope(
         insertPatient(savepoint, input, html, caller.userId),
       );
     } catch (error) {
-      if (!violates(error, PESEL_UNIQUE_INDEX)) throw error;
+      if (!violatesConstraint(error, PESEL_UNIQUE_INDEX)) throw error;
       await auditPatient(tx, caller, 'patient.create', 'failure', undefined, {
         reason: IDENTITY_TAKEN,
       });
@@ -136,7 +131,7 @@ export async function addPatient(
       return created;
     });
   } catch (error) {
-    if (violates(error, PESEL_UNIQUE_INDEX))
+    if (violatesConstraint(error, PESEL_UNIQUE_INDEX))
       return refuseTakenPesel(db, caller, 'patient.create', undefined);
     throw error;
   }
@@ -230,7 +225,7 @@ export async function updatePatient(
     });
   } catch (error) {
     // Callers who may not change the identity write back the stored one and never land here.
-    if (violates(error, PESEL_UNIQUE_INDEX))
+    if (violatesConstraint(error, PESEL_UNIQUE_INDEX))
       return refuseTakenPesel(db, caller, 'patient.update', id);
     throw error;
   }
@@ -243,7 +238,7 @@ export async function updatePatient(
 type DeleteOutcome =
   | { kind: 'deleted'; removedFiles: Awaited<ReturnType<typeof deletePatientFileRows>> }
   | { kind: 'missing' }
-  | { kind: 'dependents'; studies: number; referrals: number };
+  | ({ kind: 'dependents' } & PatientDependents);
 
 /**
  * deletePatient: refused while studies or referrals depend on the patient; otherwise the
@@ -276,15 +271,15 @@ export async function deletePatient(
     throw notFound(id);
   }
   if (outcome.kind === 'dependents') {
-    const { studies, referrals } = outcome;
+    const { studies, referrals, appointments } = outcome;
+    const counts = { studies, referrals, appointments };
     await auditPatient(db, caller, 'patient.delete', 'failure', id, {
       reason: 'dependents',
-      studies,
-      referrals,
+      ...counts,
     });
     throw new AppError('CONFLICT', 'errors.patient.hasDependents', {
-      params: { studies, referrals },
-      extensions: { studies, referrals },
+      params: counts,
+      extensions: counts,
     });
   }
   await deleteStoredBytes(storage, outcome.removedFiles);

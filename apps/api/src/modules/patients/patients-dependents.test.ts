@@ -22,7 +22,7 @@ import type { PatientDependents } from './patient-dependents.js';
  * will count them (patient-dependents.ts), to prove that the delete refusal and the creator's
  * edit rule already follow it.
  */
-const dependents = vi.hoisted(() => ({ current: { studies: 0, referrals: 0 } }));
+const dependents = vi.hoisted(() => ({ current: { studies: 0, referrals: 0, appointments: 0 } }));
 vi.mock('./patient-dependents.js', async (importOriginal) => {
   const original = await importOriginal<typeof PatientDependentsModule>();
   return {
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => {
-  dependents.current = { studies: 0, referrals: 0 };
+  dependents.current = { studies: 0, referrals: 0, appointments: 0 };
 });
 
 async function patientExists(id: number): Promise<boolean> {
@@ -59,23 +59,23 @@ async function patientExists(id: number): Promise<boolean> {
 describe('deleting a patient others depend on', () => {
   it('is refused with a clear message, in every language, and deletes nothing', async () => {
     const { id } = await buildPatient(t.database.db);
-    dependents.current = { studies: 2, referrals: 1 };
+    dependents.current = { studies: 2, referrals: 1, appointments: 3 };
     const pl = await graphql(t.app, DELETE_PATIENT, {
       ...admin.options,
       variables: { id: String(id) },
     });
     expect(errorCode(pl)).toBe('CONFLICT');
     expect(pl.errors![0]!.message).toBe(
-      'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania (2) lub skierowania (1).',
+      'Nie można usunąć pacjenta, ponieważ są z nim powiązane badania (2), skierowania (1) lub wizyty (3).',
     );
-    expect(pl.errors![0]!.extensions).toMatchObject({ studies: 2, referrals: 1 });
+    expect(pl.errors![0]!.extensions).toMatchObject({ studies: 2, referrals: 1, appointments: 3 });
     const en = await graphql(t.app, DELETE_PATIENT, {
       ...admin.options,
       lang: 'en',
       variables: { id: String(id) },
     });
     expect(en.errors![0]!.message).toBe(
-      'The patient cannot be deleted because studies (2) or referrals (1) depend on them.',
+      'The patient cannot be deleted because studies (2), referrals (1) or appointments (3) depend on them.',
     );
     expect(await patientExists(id)).toBe(true);
   });
@@ -116,11 +116,11 @@ describe('the creator’s edit from the view', () => {
         },
       });
 
-    dependents.current = { studies: 1, referrals: 0 };
+    dependents.current = { studies: 1, referrals: 0, appointments: 0 };
     expect((await view()).data!.patient.canEdit).toBe(false);
     expect(errorCode(await update())).toBe('FORBIDDEN');
 
-    dependents.current = { studies: 0, referrals: 3 };
+    dependents.current = { studies: 0, referrals: 3, appointments: 0 };
     expect((await view()).data!.patient.canEdit).toBe(true);
     expect((await update()).errors).toBeUndefined();
   });

@@ -15,15 +15,3 @@ export const duplicateStudyTypeCode = (code: string) =>
       input: code,
     },
   ]);
-
-/** PostgreSQL's unique violation on `constraint` anywhere in the error's causes. */
-export function violates(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505' && current.constraint === constraint) return true;
-  }
-  return false;
-}

@@ -5,7 +5,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { studyTypes } from '../../db/schema/index.js';
 import { entityAudit } from '../../platform/audit/audit.js';
-import { duplicateStudyTypeCode, studyTypeNotFound, violates } from './study-type-errors.js';
+import { violatesConstraint } from '../../db/constraint-violation.js';
+import { duplicateStudyTypeCode, studyTypeNotFound } from './study-type-errors.js';
 import {
   isStudyTypeReferenced,
   STUDY_TYPE_REFERENCES,
@@ -44,7 +45,7 @@ async function savingCode<T>(code: string, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (violates(error, 'study_types_code')) throw duplicateStudyTypeCode(code);
+    if (violatesConstraint(error, 'study_types_code')) throw duplicateStudyTypeCode(code);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { violatesConstraint } from '../../db/constraint-violation.js';
 import type { Actor } from '../../auth/actor.js';
 import type { TNewTabletInput, TTabletUpdateInput } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
@@ -51,18 +52,6 @@ async function requireBranch(db: Executor, branchId: number): Promise<void> {
   ]);
 }
 
-/** PostgreSQL's unique violation on one of our indexes (a race the pre-check could not see). */
-function violates(error: unknown, constraint: string): boolean {
-  for (
-    let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505' && current.constraint === constraint) return true;
-  }
-  return false;
-}
-
 const audit = entityAudit('tablet');
 
 /** What the tablet services work with: the database and the API address the kiosk is given. */
@@ -114,7 +103,7 @@ export async function registerTablet(
       return row!.id;
     });
   } catch (error) {
-    if (violates(error, 'tablets_tablet_id')) throw duplicateTabletId(input.tabletId);
+    if (violatesConstraint(error, 'tablets_tablet_id')) throw duplicateTabletId(input.tabletId);
     throw error;
   }
   return pairingOf({ db, publicUrl }, id, { clientId, clientSecret });

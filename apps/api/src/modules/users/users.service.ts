@@ -1,3 +1,4 @@
+import { violatesConstraint } from '../../db/constraint-violation.js';
 import { isOfficeRole, unselectableRoleChanges, type Role, type TUserInput } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -101,16 +102,7 @@ async function checkReferences(db: Executor, input: TUserInput, exceptId?: numbe
 }
 
 /** PostgreSQL's unique violation of the live logins' index: a race the pre-check missed. */
-function isLoginRace(error: unknown): boolean {
-  for (
-    let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505' && current.constraint === 'users_login_unique') return true;
-  }
-  return false;
-}
+const isLoginRace = (error: unknown) => violatesConstraint(error, 'users_login_unique');
 
 async function withLoginRace<T>(write: () => Promise<T>): Promise<T> {
   try {

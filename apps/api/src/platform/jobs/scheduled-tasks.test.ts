@@ -52,6 +52,7 @@ describe('scheduled tasks', () => {
       { name: 'forget-sign-in-attempts', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'purge-old-mails', cron: '30 3 * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-stale-uploads', cron: '15 * * * *', timezone: 'Europe/Warsaw' },
+      { name: 'sweep-expired-holds', cron: '* * * * *', timezone: 'Europe/Warsaw' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { forgetExpiredChallenges } from '../../auth/login-challenge.js';
 import { forgetQuietKeys } from '../../auth/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { sweepExpiredHolds } from '../../modules/appointments/bookings.repository.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
 import { purgeOldMails } from '../mail/purge-old-mails.js';
@@ -42,6 +43,14 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       name: 'expire-consent-requests',
       cron: '* * * * *',
       run: () => expireConsentRequests(deps.db),
+    },
+    {
+      // Calendar holds past their 300 s (ADR 0032): ignored already, deleted to keep it small.
+      name: 'sweep-expired-holds',
+      cron: '* * * * *',
+      run: async () => {
+        await sweepExpiredHolds(deps.db);
+      },
     },
     {
       // Sign-in counts of logins and addresses quiet for long enough, and solved challenges

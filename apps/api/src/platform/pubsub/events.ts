@@ -34,7 +34,30 @@ export interface ConsentSubmitted {
   requestedById: number | null;
 }
 
+/**
+ * The device calendar's changes (spec part 1 §7: appointmentAdded … reservationDeleted). The
+ * branch decides who is told (auth/branch-policy.ts), the device which column changes; a deleted
+ * booking is answered from the event alone.
+ */
+export const BOOKING_TOPICS = {
+  appointmentAdded: 'appointments/added',
+  appointmentUpdated: 'appointments/updated',
+  appointmentDeleted: 'appointments/deleted',
+  reservationAdded: 'reservations/added',
+  reservationUpdated: 'reservations/updated',
+  reservationDeleted: 'reservations/deleted',
+} as const;
+
+export type BookingChange = keyof typeof BOOKING_TOPICS;
+
+export interface BookingChanged {
+  id: number;
+  branchId: number;
+  deviceId: number;
+}
+
 export type PortalEvent =
+  | { topic: (typeof BOOKING_TOPICS)[BookingChange]; payload: BookingChanged }
   | { topic: typeof USER_UPDATED; payload: UserUpdated }
   | { topic: typeof TABLET_STATUS_CHANGED; payload: TabletStatusChanged }
   | { topic: typeof CONSENT_REQUESTED; payload: ConsentRequested }
@@ -55,4 +78,9 @@ export function consentRequested(requestId: string, tabletId: number): PortalEve
 
 export function consentSubmitted(requestId: string, requestedById: number | null): PortalEvent {
   return { topic: CONSENT_SUBMITTED, payload: { requestId, requestedById } };
+}
+
+export function bookingChanged(change: BookingChange, booking: BookingChanged): PortalEvent {
+  const { id, branchId, deviceId } = booking;
+  return { topic: BOOKING_TOPICS[change], payload: { id, branchId, deviceId } };
 }

@@ -41,6 +41,8 @@ export const RECORD_KEYS = {
   cookieSettings: 'cookieSettings',
   /** A paired kiosk's tablet session, kept apart from any user's `auth` record (ADR 0016). */
   kioskTablet: 'kioskTablet',
+  /** The devices a user's calendar shows (`calendarDevices:<userId>`: desks are shared). */
+  calendarDevices: 'calendarDevices',
 } as const;
 
 /**
