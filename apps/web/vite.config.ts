@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CORE_NAMESPACES } from './src/locales/core-namespaces';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,7 +25,15 @@ const commit = buildCommit();
 
 /** src/locales/<lang>/<namespace>.json, or the domain's messages in <lang> (the `domain` namespace). */
 const LOCALE_FILE =
-  /[\\/]src[\\/]locales[\\/](\w+)[\\/][\w-]+\.json$|[\\/]domain[\\/]src[\\/]messages[\\/](pl|en|ua)\.ts$/;
+  /[\\/]src[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$|[\\/]domain[\\/]src[\\/]messages[\\/](pl|en|ua)\.ts$/;
+
+/** The language of a core namespace's file (src/locales/core-namespaces.ts); null for a feature's. */
+function coreLocaleOf(id: string): string | null {
+  const match = LOCALE_FILE.exec(id);
+  if (!match) return null;
+  if (match[3]) return match[3];
+  return match[2] && CORE_NAMESPACES.includes(match[2]) ? (match[1] ?? null) : null;
+}
 
 /** Writes dist/build.json so the server reports the commit of the bundle it serves. */
 function buildInfo(): Plugin {
@@ -109,11 +118,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
               priority: 3,
             },
-            // One chunk per language with all its namespaces (src/locales/resources.ts).
+            // One chunk per language with its core namespaces (src/locales/core-namespaces.ts);
+            // a feature's namespaces are chunks of their own, fetched with its pages.
             {
               name: (id) => {
-                const match = LOCALE_FILE.exec(id);
-                const lang = match?.[1] ?? match?.[2];
+                const lang = coreLocaleOf(id);
                 return lang ? `locale-${lang}` : null;
               },
               test: LOCALE_FILE,

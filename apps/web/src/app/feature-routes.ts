@@ -1,4 +1,5 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
+import { appointmentRoutes } from '../features/appointments/routes';
 import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -8,6 +9,7 @@ import type { FeatureRoute } from '../shared/routing/feature-route';
 /** Every page of every built feature. A feature joins the app by adding its routes here. */
 const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...patientRoutes,
+  ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,
   ...helpRoutes,

@@ -3,6 +3,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import i18next from 'i18next';
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { NAMESPACES } from '../locales/resources';
 import { initI18n, loadAllLanguages } from '../shared/i18n/i18n';
 import { createPortalTheme } from '../shared/theme/theme';
 
@@ -17,6 +18,8 @@ export async function initTestI18n(): Promise<void> {
     return;
   }
   await initI18n('pl');
+  // Components render without a page's Suspense here: every namespace is there from the start.
+  await i18next.loadNamespaces([...NAMESPACES]);
   await loadAllLanguages();
 }
 

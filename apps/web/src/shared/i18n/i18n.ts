@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@portal/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES } from '../../locales/resources';
+import { CORE_NAMESPACES } from '../../locales/core-namespaces';
 import { RECORD_KEYS, readRecord, writeRecord } from '../storage/local-record';
 import { localeBackend } from './locale-backend';
 
@@ -31,7 +31,8 @@ export async function initI18n(lang: Lang): Promise<void> {
       lng: lang,
       // Every language has every key (locales.test.ts): no fallback to fetch besides the one shown.
       fallbackLng: false,
-      ns: NAMESPACES,
+      // The rest load with the pages that use them (core-namespaces.ts).
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
