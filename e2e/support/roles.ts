@@ -19,7 +19,13 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export const BUILT_ROUTES = new Set(['/patients', '/profile', '/settings', '/help']);
+export const BUILT_ROUTES = new Set([
+  '/patients',
+  '/appointments',
+  '/profile',
+  '/settings',
+  '/help',
+]);
 
 /** Polish menu labels (spec part 2 §2) by route. */
 export const MENU_LABELS: Record<string, string> = {
