@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DeletePatientDocument,
+  PatientAppointmentsDocument,
   PatientDocument,
   type PatientFieldsFragment,
 } from '../../../__generated__/graphql';
@@ -69,10 +70,10 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Nie znaleziono obiektu o identyfikatorze 999.')).toBeTruthy();
   });
 
-  // Appointments and studies are left out until their features exist (issue 12 §7); the roles'
-  // own limits on them (spec part 1 §6) apply again then.
+  // Studies are left out until their feature exists (issue 12 §7); appointments only for the
+  // roles of the calendar (spec part 1 §6).
   it.each<[Role, string[]]>([
-    ['Registration', ['Dane', 'Zgody i pliki']],
+    ['Registration', ['Dane', 'Wizyty', 'Zgody i pliki']],
     ['Doctor', ['Dane', 'Zgody i pliki']],
     ['Coordinator', ['Dane', 'Zgody i pliki']],
   ])('shows %s only the tabs of built features', async (role, tabs) => {
@@ -82,10 +83,43 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('opens the data tab for an address naming a tab that is not built', async () => {
-    setUp('/patients/view/41?tab=appointments', [found(buildPatient())]);
+    setUp('/patients/view/41?tab=studies', [found(buildPatient())]);
     const selected = await screen.findByRole('tab', { selected: true });
     expect(selected.textContent).toBe('Dane');
-    expect(screen.queryByText(/Tu pojawią się wizyty pacjenta/)).toBeNull();
+    expect(screen.queryByText(/Tu pojawią się badania pacjenta/)).toBeNull();
+  });
+
+  it("lists the patient's appointments, upcoming first, each linking to its page", async () => {
+    const patient = buildPatient();
+    const row = (id: string, start: string, device: string) => ({
+      __typename: 'Appointment' as const,
+      id,
+      startDate: start,
+      endDate: new Date(Date.parse(start) + 15 * 60_000).toISOString(),
+      comments: null,
+      branch: { __typename: 'Branch' as const, id: '1', name: 'Warszawa Mokotów' },
+      device: { __typename: 'Device' as const, id: '2', name: device },
+      studyType: { __typename: 'StudyType' as const, id: '3', name: 'Pantomogram' },
+    });
+    const appointments = {
+      request: { query: PatientAppointmentsDocument, variables: () => true },
+      result: {
+        data: {
+          appointments: [
+            row('7', '2020-03-02T09:00:00.000Z', 'CBCT 1'),
+            row('8', '2099-03-02T09:00:00.000Z', 'Pantomograf'),
+          ],
+        },
+      },
+    };
+    setUp('/patients/view/41?tab=appointments', [found(patient), appointments]);
+    expect(await screen.findByRole('heading', { name: 'Nadchodzące' })).toBeTruthy();
+    const links = screen.getAllByRole('link', { name: /\d{2}\.\d{2}\.\d{4}/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/appointments/8',
+      '/appointments/7',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Minione' })).toBeTruthy();
   });
 
   it('offers edit and delete only as the server allows', async () => {

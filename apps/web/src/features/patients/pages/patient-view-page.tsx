@@ -15,6 +15,7 @@ import { usePermission } from '../../../shared/auth/use-permission';
 import { PatientConsentsTab } from '../components/consents/patient-consents-tab';
 import { patientName } from '../components/patient-name';
 import { LaterTab } from '../components/view/later-tab';
+import { PatientAppointmentsTab } from '../components/view/patient-appointments-tab';
 import { PatientDataTab } from '../components/view/patient-data-tab';
 import { useConsentSubmitted } from '../hooks/use-consent-submitted';
 import { usePatient } from '../hooks/use-patient';
@@ -28,10 +29,10 @@ function isTab(value: string | null): value is TabKey {
 }
 
 /**
- * Tabs whose feature exists. Appointments and studies join when the calendar and the studies are
- * built: until then their tabs would read as "this patient has none" (issue 12 §7).
+ * Tabs whose feature exists. Studies join when the studies are built: until then their tab would
+ * read as "this patient has none" (issue 12 §7).
  */
-const BUILT_TABS: ReadonlySet<TabKey> = new Set<TabKey>(['data', 'consents']);
+const BUILT_TABS: ReadonlySet<TabKey> = new Set<TabKey>(['data', 'appointments', 'consents']);
 
 /** The tabs this role sees (spec part 1 §6): appointments and studies only for some roles. */
 function useVisibleTabs(): TabKey[] {
@@ -51,7 +52,7 @@ function TabContent({ tab, patient }: { tab: TabKey; patient: PatientFieldsFragm
     case 'data':
       return <PatientDataTab patient={patient} />;
     case 'appointments':
-      return <LaterTab message={t('view.appointmentsLater')} />;
+      return <PatientAppointmentsTab patientId={patient.id} />;
     case 'studies':
       return <LaterTab message={t('view.studiesLater')} />;
     case 'consents':
