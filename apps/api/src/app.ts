@@ -63,10 +63,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBuildHandler(app, config.buildCommit);
   registerHealth(app, db);
   if (storage instanceof LocalStorage) await registerStorageRoutes(app, storage);
-  if (jobs) registerJobs(jobs, { config, db, storage });
+  const mailer = appMailer(config, jobs ?? null);
+  if (jobs) registerJobs(jobs, { config, db, storage, mailer });
   await registerReadAudit(app, { db, spoolDir: config.auditSpoolDir });
   if (config.env !== 'production') registerDevMailbox(app, db);
-  await registerGraphQL(app, { config, db, mailer: appMailer(config, jobs ?? null) });
+  await registerGraphQL(app, { config, db, mailer });
   registerAuditLogExport(app, { db });
   await registerSpa(app, config.webDistDir);
   return app;

@@ -35,6 +35,8 @@ export const LOADING_OVERLAY_DELAY_MS = 300;
 
 // ── Calendar and scheduling (part 1 §9) ─────────────────────────────────────────────────
 export const RESERVATION_TIMER_SECONDS = 300;
+/** How long before an appointment the patient gets the reminder mail (issue 14 §4). */
+export const APPOINTMENT_REMINDER_HOURS = 24;
 export const CALENDAR_POLLING_MS = 30_000;
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_INTERVAL_MS = 5_000;

@@ -57,6 +57,8 @@ export const bookings = pgTable(
     createdById: integer().references(() => users.id),
     /** When a hold stops holding; null for appointments and breaks. */
     expiresAt: timestamp({ withTimezone: true }),
+    /** When the patient was reminded by e-mail (issue 14 §4); cleared when the start moves. */
+    reminderSentAt: timestamp({ withTimezone: true }),
     /** Raised by every save; updateAppointment takes the version the client edited (ADR 0021). */
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +77,10 @@ export const bookings = pgTable(
     index('bookings_patient_start')
       .on(t.patientId, t.startAt)
       .where(sql`${t.patientId} is not null`),
+    // The reminder job: appointments not yet reminded, by start.
+    index('bookings_reminder_due')
+      .on(t.startAt)
+      .where(sql`${t.kind} = 'appointment' and ${t.reminderSentAt} is null`),
     // The sweep of expired holds.
     index('bookings_hold_expiry')
       .on(t.expiresAt)

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
+import { seedAppointments } from './demo-appointments.js';
 import { seedMasterData } from './demo-master-data.js';
 import { seedPeople } from './demo-people.js';
 
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if ((existing?.users ?? 0) > 0) return false;
     const { branchIds } = await seedMasterData(tx);
     await seedPeople(tx, passwordHash, branchIds);
+    await seedAppointments(tx, branchIds[0]!);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import {
   appConfig,
+  bookings,
   branches,
   devices,
   software,
@@ -55,6 +56,15 @@ describe('demo data', () => {
     const deviceRows = await db.select().from(devices);
     expect(deviceRows).toHaveLength(10);
     for (const device of deviceRows) expect(config!.data.deviceTypes).toContain(device.deviceType);
+  });
+
+  it("books the first branch's calendar for the coming working days, with a break a day", async () => {
+    const { db } = database;
+    const rows = await db.select().from(bookings);
+    const appointments = rows.filter((row) => row.kind === 'appointment');
+    expect(appointments.length).toBeGreaterThanOrEqual(16);
+    expect(rows.some((row) => row.kind === 'break')).toBe(true);
+    expect(new Set(rows.map((row) => row.branchId)).size).toBe(1);
   });
 
   it('has 15 study types, each priced in every price group and performed on some device', async () => {

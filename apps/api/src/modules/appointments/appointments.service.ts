@@ -218,6 +218,8 @@ async function editedValues(
     startAt: input.startDate,
     endAt: input.endDate,
     comments: input.comments,
+    // A new time is a new day to remind the patient of.
+    ...(input.startDate.getTime() === current.startAt.getTime() ? {} : { reminderSentAt: null }),
   };
   if (current.kind === 'break') return place;
   if (input.patient === undefined) {

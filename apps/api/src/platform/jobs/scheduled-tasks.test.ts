@@ -6,6 +6,7 @@ import { createTestJobs } from '../../test/jobs.js';
 import { testConfig } from '../../test/test-app.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { Jobs } from './jobs.js';
+import { createMailer } from '../mail/mailer.js';
 import { registerJobs } from './register-jobs.js';
 
 let database: TestDatabase;
@@ -16,7 +17,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   jobs = createTestJobs(database);
   const config = testConfig({ MAIL_RETENTION_DAYS: '30' });
-  registerJobs(jobs, { config, db: database.db, storage: await createStorage(config) });
+  registerJobs(jobs, {
+    config,
+    db: database.db,
+    storage: await createStorage(config),
+    mailer: createMailer(config, jobs),
+  });
   // How another engineer's cleanup plugs in: one line.
   jobs.schedule({ name: 'count-ticks', cron: '*/5 * * * *', run: () => Promise.resolve(ticks++) });
   await jobs.start();
@@ -52,6 +58,7 @@ describe('scheduled tasks', () => {
       { name: 'forget-sign-in-attempts', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'purge-old-mails', cron: '30 3 * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-stale-uploads', cron: '15 * * * *', timezone: 'Europe/Warsaw' },
+      { name: 'send-appointment-reminders', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'sweep-expired-holds', cron: '* * * * *', timezone: 'Europe/Warsaw' },
     ]);
   });

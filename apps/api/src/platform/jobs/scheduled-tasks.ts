@@ -2,9 +2,11 @@ import { forgetExpiredChallenges } from '../../auth/login-challenge.js';
 import { forgetQuietKeys } from '../../auth/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { sendAppointmentReminders } from '../../modules/appointments/appointment-reminders.js';
 import { sweepExpiredHolds } from '../../modules/appointments/bookings.repository.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
+import type { Mailer } from '../mail/mailer.js';
 import { purgeOldMails } from '../mail/purge-old-mails.js';
 import type { Storage } from '../storage/storage.js';
 import type { ScheduledTask } from './jobs.js';
@@ -14,6 +16,7 @@ export interface TaskDeps {
   config: Config;
   db: Database;
   storage: Storage;
+  mailer: Mailer;
 }
 
 /**
@@ -50,6 +53,14 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       cron: '* * * * *',
       run: async () => {
         await sweepExpiredHolds(deps.db);
+      },
+    },
+    {
+      // Patients with an e-mail hear of their appointment a day ahead (issue 14 §4).
+      name: 'send-appointment-reminders',
+      cron: '*/10 * * * *',
+      run: async () => {
+        await sendAppointmentReminders(deps, new Date());
       },
     },
     {

@@ -29,7 +29,12 @@ it('retries with growing waits while SMTP is down, then marks the mail failed, v
     MAIL_RETRY_DELAY_SECONDS: '1',
   });
   jobs = createTestJobs(database);
-  registerJobs(jobs, { config, db: database.db, storage: await createStorage(config) });
+  registerJobs(jobs, {
+    config,
+    db: database.db,
+    storage: await createStorage(config),
+    mailer: createMailer(config, jobs),
+  });
   await jobs.start();
   const { id } = await createMailer(config, jobs).enqueue(database.db, {
     template: 'account-confirmation',

@@ -1,4 +1,5 @@
 import type { Lang } from '@portal/domain';
+import { appointmentReminder, type AppointmentReminderParams } from './appointment-reminder.js';
 import { accountConfirmation, type AccountConfirmationParams } from './account-confirmation.js';
 import { accountInvitation, type AccountInvitationParams } from './account-invitation.js';
 import type { RenderedMail } from './layout.js';
@@ -10,6 +11,7 @@ export type { RenderedMail } from './layout.js';
 /** A template and its parameters; adding a template is one line here and one file beside it. */
 export type MailContent =
   | { template: 'account-confirmation'; params: AccountConfirmationParams }
+  | { template: 'appointment-reminder'; params: AppointmentReminderParams }
   | { template: 'account-invitation'; params: AccountInvitationParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams };
@@ -20,6 +22,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
   switch (content.template) {
     case 'account-confirmation':
       return accountConfirmation(lang, content.params, publicUrl);
+    case 'appointment-reminder':
+      return appointmentReminder(lang, content.params);
     case 'account-invitation':
       return accountInvitation(lang, content.params, publicUrl);
     case 'password-reset':

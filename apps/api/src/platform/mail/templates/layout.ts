@@ -16,7 +16,8 @@ export interface MailParts {
   /** The addressee's name for the greeting, when the caller knows it. */
   name?: string | undefined;
   paragraphs: string[];
-  action: { label: string; url: string };
+  /** The button; a mail that only informs has none. */
+  action?: { label: string; url: string };
   /** Below the button: how long the link works, what to do with an unexpected mail. */
   notes: string[];
 }
@@ -54,7 +55,7 @@ export function portalLink(publicUrl: string, path: string, query: Record<string
 export function renderLayout(lang: Lang, parts: MailParts): RenderedMail {
   const common = COMMON[lang];
   const greeting = parts.name ? `${common.hello}, ${parts.name}!` : `${common.hello}!`;
-  const { label, url } = parts.action;
+  const action = parts.action;
   const paragraphs = parts.paragraphs.map((paragraph) => html`<p>${paragraph}</p>`);
   const notes = parts.notes.map(
     (note) => html`<p style="font-size:13px;color:#555555">${note}</p>`,
@@ -85,22 +86,7 @@ export function renderLayout(lang: Lang, parts: MailParts): RenderedMail {
                       ${BRAND}
                     </p>
                     <p>${greeting}</p>
-                    ${paragraphs}
-                    <p style="margin:32px 0">
-                      <a
-                        href="${url}"
-                        style="display:inline-block;padding:12px 24px;border-radius:4px;background:${GREEN};color:#ffffff;font-weight:bold;text-decoration:none"
-                        >${label}</a
-                      >
-                    </p>
-                    <p style="font-size:13px;color:#555555">
-                      ${common.fallback}<br /><a
-                        href="${url}"
-                        style="color:${GREEN};word-break:break-all"
-                        >${url}</a
-                      >
-                    </p>
-                    ${notes}
+                    ${paragraphs} ${action ? actionHtml(common.fallback, action) : ''} ${notes}
                     <p
                       style="margin-top:32px;padding-top:16px;border-top:1px solid #e0e0e0;font-size:12px;color:#777777"
                     >
@@ -118,13 +104,25 @@ export function renderLayout(lang: Lang, parts: MailParts): RenderedMail {
     greeting,
     '',
     ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `${label}:`,
-    url,
-    '',
+    ...(action ? [`${action.label}:`, action.url, ''] : []),
     ...parts.notes.flatMap((note) => [note, '']),
     '-- ',
     common.footer,
     '',
   ].join('\n');
   return { subject: parts.subject, html: body.value, text };
+}
+
+/** The button, and its address written out for mail clients that do not show buttons. */
+function actionHtml(fallback: string, { label, url }: { label: string; url: string }) {
+  return html`<p style="margin:32px 0">
+      <a
+        href="${url}"
+        style="display:inline-block;padding:12px 24px;border-radius:4px;background:${GREEN};color:#ffffff;font-weight:bold;text-decoration:none"
+        >${label}</a
+      >
+    </p>
+    <p style="font-size:13px;color:#555555">
+      ${fallback}<br /><a href="${url}" style="color:${GREEN};word-break:break-all">${url}</a>
+    </p>`;
 }

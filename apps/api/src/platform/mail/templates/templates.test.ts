@@ -48,6 +48,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Reset your Portal RTG password',
     ua: 'Зміна пароля в Portal RTG',
   },
+  'appointment-reminder': {
+    pl: 'Przypomnienie o wizycie',
+    en: 'Appointment reminder',
+    ua: 'Нагадування про візит',
+  },
   'results-ready': {
     pl: 'Wyniki Twojego badania są gotowe',
     en: 'Your examination results are ready',
@@ -107,5 +112,34 @@ describe('portalLink', () => {
     expect(portalLink('https://example.org/portal', '/login', { token: 'a b&c' })).toBe(
       'https://example.org/portal/login?token=a+b%26c',
     );
+  });
+});
+
+describe('appointment-reminder', () => {
+  const reminder = (phone?: string): MailContent => ({
+    template: 'appointment-reminder',
+    params: {
+      name: NAME,
+      when: 'czwartek, 26.11.2026, 10:00',
+      branchName: 'Warszawa Mokotów',
+      address: 'ul. Puławska 1, 02-515 Warszawa',
+      ...(phone ? { phone } : {}),
+    },
+  });
+
+  it.each(LANGS)('says when and where in %s, with a button to call the branch', (lang) => {
+    const mail = renderMail(reminder('+48 22 100 20 30'), lang, PUBLIC_URL);
+    expect(mail.subject).toBe(SUBJECTS['appointment-reminder'][lang]);
+    expect(mail.text).toContain('czwartek, 26.11.2026, 10:00');
+    expect(mail.text).toContain('Warszawa Mokotów');
+    expect(mail.text).toContain('ul. Puławska 1, 02-515 Warszawa');
+    expect(mail.html).toContain('href="tel:+48221002030"');
+    expect(mail.html).toContain('Zofia &lt;b&gt;Żółć&lt;/b&gt;');
+  });
+
+  it('asks to contact the branch, without a button, when it has no phone', () => {
+    const mail = renderMail(reminder(), 'pl', PUBLIC_URL);
+    expect(mail.text).toContain('Jeśli nie możesz przyjść, skontaktuj się z pracownią.');
+    expect(mail.html).not.toContain('href=');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "reminder_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "bookings_reminder_due" ON "bookings" USING btree ("start_at") WHERE "bookings"."kind" = 'appointment' and "bookings"."reminder_sent_at" is null;
