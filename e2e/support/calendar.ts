@@ -63,3 +63,11 @@ export async function dragBlock(page: Page, block: Locator, target: Locator): Pr
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
   await page.mouse.up();
 }
+
+/** The next Monday-to-Friday day after today, yyyy-MM-dd: the demo seed has booked it. */
+export function nextWorkingDay(): string {
+  const day = new Date();
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day.toISOString().slice(0, 10);
+}

@@ -4,6 +4,7 @@ import {
   calendarPage,
   dragBlock,
   futureWeekday,
+  nextWorkingDay,
   openCalendar,
   pickOption,
 } from '../support/calendar.js';
@@ -127,3 +128,45 @@ test('the form refuses what the spec refuses, in its words', async ({ page }) =>
   await expect(page.getByText('Pacjent jest wymagany')).toBeVisible();
   await expect(page.getByText('Wybierz co najmniej jeden typ badania')).toBeVisible();
 });
+
+for (const [lang, texts] of [
+  [
+    'en',
+    {
+      title: 'Appointments',
+      empty: 'No calendar selected...',
+      choose: 'Choose calendars',
+      all: 'All rooms: Warszawa Mokotów',
+      apply: 'Apply',
+      dialog: 'Calendars',
+    },
+  ],
+  [
+    'ua',
+    {
+      title: 'Візити',
+      empty: 'Не вибрано жодного календаря...',
+      choose: 'Вибрати календарі',
+      all: 'Усі кабінети: Warszawa Mokotów',
+      apply: 'Застосувати',
+      dialog: 'Календарі',
+    },
+  ],
+] as const) {
+  test(`the demo day in ${lang}`, async ({ page }, testInfo) => {
+    await signIn(page, 'Registration');
+    await page.goto(`/appointments?date=${nextWorkingDay()}&lang=${lang}`);
+    await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(texts.empty)).toBeVisible();
+    await page.getByRole('button', { name: texts.choose }).first().click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await dialog.getByRole('checkbox', { name: texts.all }).check();
+    await dialog.getByRole('button', { name: texts.apply }).click();
+    // The seed booked every device of the branch at 09:00.
+    await expect(calendarPage(page).slot('CBCT 1', '09:00')).toHaveAccessibleName(
+      /CBCT 1, 09:00, \S/,
+    );
+    await expect(page.getByRole('grid').locator('[data-booking-id]').first()).toBeVisible();
+    await screenshot(page, testInfo, `calendar-day-${lang}`);
+  });
+}

@@ -20,6 +20,7 @@ import {
   pastAppointment,
   patientNotFound,
   refusingOverlaps,
+  slotTaken,
   timeRefused,
 } from './booking-errors.js';
 import { bookablePlace, durationsOn } from './booking-place.js';
@@ -28,7 +29,9 @@ import {
   bookingsOf,
   deleteBookingRow,
   insertBookings,
+  lockDevices,
   releaseHolds,
+  slotTakenOnDevice,
   updateBookingRow,
   type BookingValues,
 } from './bookings.repository.js';
@@ -86,6 +89,18 @@ export async function getAppointment(
   return row ?? null;
 }
 
+/**
+ * A quick refusal of a slot already taken, before any transaction: of fifty registrars pressing
+ * Save at once, those who come after the first commit are told without waiting for a lock.
+ */
+export async function refuseTakenSlot(
+  db: Executor,
+  actor: Actor,
+  slot: { deviceId: number; start: Date; end: Date; ignoreId?: number },
+): Promise<void> {
+  if (await slotTakenOnDevice(db, { ...slot, holderId: actor.userId })) throw slotTaken();
+}
+
 /** Tells every open calendar, after the commit. */
 function announce(
   deps: AppointmentDeps,
@@ -123,6 +138,7 @@ export async function addAppointments(
   const end = new Date(input.startDate.getTime() + total * MINUTE_MS);
   const problem = bookingTimeProblem(input.startDate, end, deps.now());
   if (problem) throw timeRefused(problem);
+  await refuseTakenSlot(deps.db, actor, { deviceId: input.device, start: input.startDate, end });
 
   let start = input.startDate.getTime();
   const rows: BookingValues[] = input.studyTypes.map((studyTypeId, index) => {
@@ -142,6 +158,7 @@ export async function addAppointments(
   });
   const { ids, released } = await refusingOverlaps(() =>
     deps.db.transaction(async (tx) => {
+      await lockDevices(tx, [input.device]);
       const releasedHolds = await releaseHolds(tx, input.device, actor.userId);
       const created = await insertBookings(tx, rows);
       for (const [index, id] of created.entries()) {
@@ -167,6 +184,8 @@ export async function addBreak(
   await bookablePlace(deps.db, actor, input);
   const problem = bookingTimeProblem(input.startDate, input.endDate, deps.now());
   if (problem) throw timeRefused(problem);
+  const slot = { deviceId: input.device, start: input.startDate, end: input.endDate };
+  await refuseTakenSlot(deps.db, actor, slot);
   const values: BookingValues = {
     kind: 'break',
     branchId: input.branch,
@@ -178,6 +197,7 @@ export async function addBreak(
   };
   const { id, released } = await refusingOverlaps(() =>
     deps.db.transaction(async (tx) => {
+      await lockDevices(tx, [input.device]);
       const releasedHolds = await releaseHolds(tx, input.device, actor.userId);
       const [created] = await insertBookings(tx, [values]);
       await audit(tx, actor, 'appointment.createBreak', created!, {
@@ -245,8 +265,11 @@ export async function updateAppointment(
   update: { id: number; input: TUpdateAppointmentInput },
 ): Promise<AppointmentModel> {
   const { id, input } = update;
+  const slot = { deviceId: input.device, start: input.startDate, end: input.endDate, ignoreId: id };
+  await refuseTakenSlot(deps.db, actor, slot);
   const outcome = await refusingOverlaps(() =>
     deps.db.transaction(async (tx) => {
+      await lockDevices(tx, [input.device]);
       const current = await lockAppointment(tx, actor, id);
       const now = deps.now();
       if (current.startAt.getTime() <= now.getTime()) throw pastAppointment();

@@ -359,3 +359,30 @@ describe('a calendar keeps its history', () => {
     expect(deleted.data).toEqual({ deleteOneBranch: { deleted: true, deactivated: false } });
   });
 });
+
+describe('a day when the clocks change', () => {
+  it('keeps a Warsaw day whole: 09:00 on 31 March 2030 is 07:00 UTC, and the day lists it', async () => {
+    const admin = await calendarCaller(t, 'Admin', []);
+    // Summer time starts that night at 02:00: the day is 23 hours long.
+    const [booked] = await book(t, admin, {
+      branch: calendar.branch.id,
+      device: calendar.cbct.id,
+      startDate: '2030-03-31T07:00:00.000Z',
+      patient: calendar.patient.id,
+      studyTypes: [calendar.cbctScan.id],
+    });
+    expect(booked!.endDate).toBe('2030-03-31T07:30:00.000Z');
+    const day = await graphql<{ appointments: AppointmentData[] }>(t.app, LIST_APPOINTMENTS, {
+      ...admin.options,
+      variables: {
+        where: {
+          deviceId: calendar.cbct.id,
+          // Warsaw midnight to midnight: 23:00 UTC (winter) to 22:00 UTC (summer).
+          startDateFrom: '2030-03-30T23:00:00.000Z',
+          startDateTo: '2030-03-31T22:00:00.000Z',
+        },
+      },
+    });
+    expect(day.data!.appointments.map(({ id }) => id)).toEqual([booked!.id]);
+  });
+});

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { branchScope, type BranchScope } from '../../auth/branch-policy.js';
 import { patientScope } from '../../auth/patient-policy.js';
 import type { Executor } from '../../db/client.js';
-import { preparedStatement } from '../../db/prepared.js';
+import { preparedStatement, type BoundStatement } from '../../db/prepared.js';
 import {
   bookings,
   branches,
@@ -111,6 +111,29 @@ function reservationQuery(db: Executor, scope: BranchScope, where: SQL) {
     .where(and(LIVE_HOLD, scope.condition(sql`${bookings.branchId}`), where));
 }
 
+/**
+ * The statement of a page of appointments as `actor` reads it (by start, then id); exported so
+ * the benchmark runs exactly what the API runs. Built once per shape (ADR 0029).
+ */
+export function appointmentPageQuery(
+  db: Executor,
+  actor: Actor,
+  { where, pagination }: TAppointmentsQuery,
+): BoundStatement<SelectedAppointment[]> {
+  const scope = branchScope(actor);
+  const patientsSeen = patientScope(actor);
+  const keys = WHERE_KEYS.filter((key) => where[key] !== undefined).join(',');
+  const shape = `bookings.page ${scope.shape} patients:${patientsSeen.shape} ${keys}`;
+  const statement = preparedStatement(db, shape, 'reuse', () =>
+    appointmentQuery(db, actor, scope, whereConditions(where))
+      .orderBy(asc(bookings.startAt), asc(bookings.id))
+      .limit(sql.placeholder('take'))
+      .offset(sql.placeholder('skip')),
+  );
+  const values = { ...scope.values, ...patientsSeen.values, ...whereValues(where), ...pagination };
+  return statement.bind(values);
+}
+
 /** The calendar as `actor` may see it (auth/branch-policy.ts): other branches do not exist. */
 export interface BookingsAccess {
   /** A page of appointments and breaks starting in the range, by start then id. */
@@ -133,17 +156,8 @@ export function bookingsOf(db: Executor, actor: Actor): BookingsAccess {
   const shape = `${scope.shape} patients:${patientScope(actor).shape}`;
   const scopeValues = { ...scope.values, ...patientScope(actor).values };
   return {
-    appointments: async ({ where, pagination }) => {
-      const keys = WHERE_KEYS.filter((key) => where[key] !== undefined).join(',');
-      const statement = preparedStatement(db, `bookings.page ${shape} ${keys}`, 'reuse', () =>
-        appointmentQuery(db, actor, scope, whereConditions(where))
-          .orderBy(asc(bookings.startAt), asc(bookings.id))
-          .limit(sql.placeholder('take'))
-          .offset(sql.placeholder('skip')),
-      );
-      const values = { ...scopeValues, ...whereValues(where), ...pagination };
-      return (await statement.bind(values).run()).map(appointmentOf);
-    },
+    appointments: async (query) =>
+      (await appointmentPageQuery(db, actor, query).run()).map(appointmentOf),
     appointment: async (id) => {
       const statement = preparedStatement(db, `bookings.byId ${shape}`, 'reuse', () =>
         appointmentQuery(db, actor, scope, [eq(bookings.id, sql.placeholder('id'))]),
@@ -350,4 +364,44 @@ export async function sweepExpiredHolds(db: Executor): Promise<number> {
     .where(and(eq(bookings.kind, 'hold'), lt(bookings.expiresAt, sql`now()`)))
     .returning({ id: bookings.id });
   return swept.length;
+}
+
+/** The first key of the calendar's advisory locks (the second is the device id). */
+const DEVICE_LOCK_SPACE = 0x0b00c;
+
+/**
+ * Takes the devices' booking locks for the rest of the transaction, in id order. Writers of one
+ * device then take turns: the exclusion constraint refuses the later ones at once instead of
+ * two inserts waiting on each other's uncommitted rows, which PostgreSQL can only end with a
+ * deadlock error (ADR 0032).
+ */
+export async function lockDevices(tx: Executor, deviceIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(deviceIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEVICE_LOCK_SPACE}, ${id})`);
+  }
+}
+
+/**
+ * Whether something already holds part of [start, end) on the device: an appointment, a break or
+ * a live hold, other than `ignoreId` and the holder's own holds (which a booking replaces). A
+ * quick refusal before any transaction; the constraint still decides under the lock.
+ */
+export async function slotTakenOnDevice(
+  db: Executor,
+  slot: { deviceId: number; start: Date; end: Date; holderId: number; ignoreId?: number },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.deviceId, slot.deviceId),
+        sql`${bookings.period} && tstzrange(${slot.start.toISOString()}, ${slot.end.toISOString()}, '[)')`,
+        sql`(${bookings.kind} <> 'hold' or (${bookings.expiresAt} > now()
+              and ${bookings.createdById} is distinct from ${slot.holderId}))`,
+        ...(slot.ignoreId === undefined ? [] : [ne(bookings.id, slot.ignoreId)]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { bookingChanged, type BookingChanged } from '../../platform/pubsub/events.js';
-import type { AppointmentDeps } from './appointments.service.js';
+import { refuseTakenSlot, type AppointmentDeps } from './appointments.service.js';
 import { refusingOverlaps, reservationNotFound, timeRefused } from './booking-errors.js';
 import { holdableDevice } from './booking-place.js';
 import type { ReservationModel } from './booking-rows.js';
@@ -15,6 +15,7 @@ import {
   clearExpiredHolds,
   deleteOwnHold,
   insertBookings,
+  lockDevices,
   moveLiveHold,
   releaseHolds,
 } from './bookings.repository.js';
@@ -33,6 +34,12 @@ const times = (input: TReservationInput) => ({
   startAt: input.startDate,
   endAt: input.endDate,
   expiresAt: sql`now() + make_interval(secs => ${RESERVATION_TIMER_SECONDS})` as unknown as Date,
+});
+
+const slotOf = (deviceId: number, input: TReservationInput) => ({
+  deviceId,
+  start: input.startDate,
+  end: input.endDate,
 });
 
 function checkTimes(deps: ReservationDeps, input: TReservationInput) {
@@ -58,8 +65,10 @@ export async function addReservation(
 ): Promise<ReservationModel> {
   const device = await holdableDevice(deps.db, actor, input.deviceId);
   checkTimes(deps, input);
+  await refuseTakenSlot(deps.db, actor, slotOf(device.id, input));
   const { id, released } = await refusingOverlaps(() =>
     deps.db.transaction(async (tx) => {
+      await lockDevices(tx, [device.id]);
       const releasedHolds = await releaseHolds(tx, device.id, actor.userId);
       const [created] = await insertBookings(tx, [
         {
@@ -92,8 +101,10 @@ export async function updateReservation(
   const { id, input } = update;
   const device = await holdableDevice(deps.db, actor, input.deviceId);
   checkTimes(deps, input);
+  await refuseTakenSlot(deps.db, actor, { ...slotOf(device.id, input), ignoreId: id });
   const moved = await refusingOverlaps(() =>
     deps.db.transaction(async (tx) => {
+      await lockDevices(tx, [device.id]);
       const before = await bookingsOf(tx, actor).lockBooking(id);
       const own = before?.kind === 'hold' && before.createdById === actor.userId;
       if (!own) return null;
