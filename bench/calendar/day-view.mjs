@@ -89,8 +89,11 @@ async function fill(direct) {
   return { branchId: branch.id, deviceIds: devices.map((d) => String(d.id)), days };
 }
 
-async function main({ base, databaseUrl }) {
-  const direct = openDatabase(databaseUrl, { max: 4 });
+async function main({ base, databaseUrl, ready }) {
+  // Migrated and seeded by the API before anything is added.
+  await ready;
+  // Filling a million bookings takes longer than a request may.
+  const direct = openDatabase(databaseUrl, { max: 4, statementTimeoutMs: 30 * 60_000 });
   try {
     const loadStart = performance.now();
     const { deviceIds, days } = await fill(direct);
@@ -131,8 +134,14 @@ async function main({ base, databaseUrl }) {
     async function direct_(date) {
       let rows = 0;
       for (let skip = 0; ; skip += TAKE) {
+        // As the DateTime scalar hands them to the resolver: instants, not text.
+        const where = whereOf(date);
         const query = ZAppointmentsQuery.parse({
-          where: whereOf(date),
+          where: {
+            ...where,
+            startDateFrom: new Date(where.startDateFrom),
+            startDateTo: new Date(where.startDateTo),
+          },
           pagination: { skip, take: TAKE },
         });
         const { name, sql, params } = appointmentPageQuery(direct.db, actor, query).toSQL();
