@@ -26,15 +26,14 @@ import {
 import { bookablePlace, durationsOn } from './booking-place.js';
 import type { AppointmentModel, BookingRow } from './booking-rows.js';
 import {
-  bookingsOf,
   deleteBookingRow,
   insertBookings,
   lockDevices,
   releaseHolds,
-  slotTakenOnDevice,
   updateBookingRow,
   type BookingValues,
-} from './bookings.repository.js';
+} from './booking-writes.js';
+import { bookingsOf, slotTakenOnDevice } from './bookings.repository.js';
 
 /** What the calendar's services work with. */
 export interface AppointmentDeps {

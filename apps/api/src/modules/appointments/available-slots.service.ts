@@ -8,13 +8,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { branchNotFound } from '../branches/branch-errors.js';
 import { studyTypeNotFound } from '../study-types/study-type-errors.js';
-import { findStudyType } from '../study-types/study-types.repository.js';
-import {
-  bookingsOf,
-  busyIntervals,
-  enabledDevices,
-  studyTypeDurations,
-} from './bookings.repository.js';
+import { findDevicesOf, findStudyType } from '../study-types/study-types.repository.js';
+import { bookingsOf, busyIntervals, enabledDevices } from './bookings.repository.js';
 
 /**
  * getAvailableAppointmentSlots (issue 14 §3): the free slots of one Warsaw day on the branch's
@@ -41,12 +36,14 @@ export async function freeSlots(
   if (!(await findStudyType(db, studyTypeId))?.active) throw studyTypeNotFound(studyTypeId);
   const hours = businessHoursOn(date);
   if (!hours) return [];
-  const able: { id: number; durationMinutes: number }[] = [];
-  for (const device of await enabledDevices(db, branchId)) {
-    const durations = await studyTypeDurations(db, [studyTypeId], device.deviceType);
-    const minutes = durations.get(studyTypeId);
-    if (minutes !== undefined) able.push({ id: device.id, durationMinutes: minutes });
-  }
+  // How long the study type takes on each device type it is done on, in one read.
+  const minutesOn = new Map(
+    (await findDevicesOf(db, [studyTypeId])).map((row) => [row.deviceType, row.durationMinutes]),
+  );
+  const able = (await enabledDevices(db, branchId)).flatMap((device) => {
+    const minutes = minutesOn.get(device.deviceType);
+    return minutes === undefined ? [] : [{ id: device.id, durationMinutes: minutes }];
+  });
   const busy = await busyIntervals(
     db,
     able.map(({ id }) => id),

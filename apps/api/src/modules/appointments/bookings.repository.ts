@@ -1,5 +1,5 @@
 import type { TAppointmentsQuery } from '@portal/domain';
-import { and, asc, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { branchScope, type BranchScope } from '../../auth/branch-policy.js';
 import { patientScope } from '../../auth/patient-policy.js';
@@ -26,7 +26,7 @@ import {
 } from './booking-rows.js';
 
 /**
- * The SQL of the device calendar (ADR 0032): the one repository of `bookings`. Reads exist only
+ * The reads of the device calendar (ADR 0032; its writes are booking-writes.ts). Reads exist only
  * bound to a caller — `bookingsOf(db, actor)` — and apply the branch scope of
  * auth/branch-policy.ts to every statement; the patient joined to an appointment is read within
  * the caller's patient scope. Holds (`kind = 'hold'`) are never appointments, and a hold past
@@ -91,7 +91,8 @@ function appointmentQuery(db: Executor, actor: Actor, scope: BranchScope, where:
     .where(and(ne(bookings.kind, 'hold'), scope.condition(sql`${bookings.branchId}`), ...where));
 }
 
-const LIVE_HOLD = and(eq(bookings.kind, 'hold'), gt(bookings.expiresAt, sql`now()`));
+/** A hold that still holds: its expiry is ahead (ADR 0032). */
+export const LIVE_HOLD = and(eq(bookings.kind, 'hold'), gt(bookings.expiresAt, sql`now()`));
 
 /** The live holds with their holder's login, for the caller. */
 function reservationQuery(db: Executor, scope: BranchScope, where: SQL) {
@@ -207,70 +208,6 @@ export function bookingsOf(db: Executor, actor: Actor): BookingsAccess {
         .execute(scope.values),
   };
 }
-
-// ── Writes: the service has checked the caller's scope before it calls these ─────────────
-
-export type BookingValues = Omit<
-  typeof bookings.$inferInsert,
-  'id' | 'period' | 'version' | 'createdAt' | 'updatedAt'
->;
-
-/**
- * Before a device is booked: its expired holds stop holding (a constraint cannot ask `now()`),
- * and so do the holder's own holds on it, which the booking replaces (ADR 0032). Answers the
- * holds deleted, for the subscribers.
- */
-export async function releaseHolds(
-  tx: Executor,
-  deviceId: number,
-  holderId: number,
-): Promise<{ id: number; branchId: number; deviceId: number }[]> {
-  return tx
-    .delete(bookings)
-    .where(
-      and(
-        eq(bookings.kind, 'hold'),
-        eq(bookings.deviceId, deviceId),
-        sql`(${bookings.expiresAt} <= now() or ${bookings.createdById} = ${holderId})`,
-      ),
-    )
-    .returning({ id: bookings.id, branchId: bookings.branchId, deviceId: bookings.deviceId });
-}
-
-/** Expired holds only, of one device (before a hold is taken or moved). */
-export async function clearExpiredHolds(tx: Executor, deviceId: number) {
-  return tx
-    .delete(bookings)
-    .where(
-      and(
-        eq(bookings.kind, 'hold'),
-        eq(bookings.deviceId, deviceId),
-        lt(bookings.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: bookings.id, branchId: bookings.branchId, deviceId: bookings.deviceId });
-}
-
-export async function insertBookings(tx: Executor, rows: BookingValues[]): Promise<number[]> {
-  const inserted = await tx.insert(bookings).values(rows).returning({ id: bookings.id });
-  return inserted.map(({ id }) => id);
-}
-
-export async function updateBookingRow(
-  tx: Executor,
-  id: number,
-  values: Partial<BookingValues>,
-): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(bookings.id, id));
-}
-
-export async function deleteBookingRow(tx: Executor, id: number): Promise<void> {
-  await tx.delete(bookings).where(eq(bookings.id, id));
-}
-
 /** The device with its branch and type, if it exists. */
 export async function findDevice(db: Executor, id: number) {
   const [row] = await db.select().from(devices).where(eq(devices.id, id));
@@ -328,57 +265,6 @@ export async function busyIntervals(
         sql`(${bookings.kind} <> 'hold' or ${bookings.expiresAt} > now())`,
       ),
     );
-}
-
-/** Moves a hold that is still live; false when it expired. */
-export async function moveLiveHold(
-  tx: Executor,
-  id: number,
-  values: Pick<BookingValues, 'branchId' | 'deviceId' | 'startAt' | 'endAt' | 'expiresAt'>,
-): Promise<boolean> {
-  const moved = await tx
-    .update(bookings)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, id), LIVE_HOLD))
-    .returning({ id: bookings.id });
-  return moved.length > 0;
-}
-
-/** Deletes the user's own hold; the deleted hold's place, or undefined when there was none. */
-export async function deleteOwnHold(db: Executor, id: number, userId: number) {
-  const [removed] = await db
-    .delete(bookings)
-    .where(and(eq(bookings.id, id), eq(bookings.kind, 'hold'), eq(bookings.createdById, userId)))
-    .returning({ id: bookings.id, branchId: bookings.branchId, deviceId: bookings.deviceId });
-  return removed;
-}
-
-/**
- * The sweep of holds past their expiry (scheduled every minute). Every read ignores them and
- * every booking statement deletes its device's first, so this only keeps the table small;
- * calendars drop a hold at its `expiresAt` by themselves.
- */
-export async function sweepExpiredHolds(db: Executor): Promise<number> {
-  const swept = await db
-    .delete(bookings)
-    .where(and(eq(bookings.kind, 'hold'), lt(bookings.expiresAt, sql`now()`)))
-    .returning({ id: bookings.id });
-  return swept.length;
-}
-
-/** The first key of the calendar's advisory locks (the second is the device id). */
-const DEVICE_LOCK_SPACE = 0x0b00c;
-
-/**
- * Takes the devices' booking locks for the rest of the transaction, in id order. Writers of one
- * device then take turns: the exclusion constraint refuses the later ones at once instead of
- * two inserts waiting on each other's uncommitted rows, which PostgreSQL can only end with a
- * deadlock error (ADR 0032).
- */
-export async function lockDevices(tx: Executor, deviceIds: readonly number[]): Promise<void> {
-  for (const id of [...new Set(deviceIds)].sort((a, b) => a - b)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEVICE_LOCK_SPACE}, ${id})`);
-  }
 }
 
 /**

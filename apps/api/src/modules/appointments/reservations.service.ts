@@ -11,14 +11,13 @@ import { refusingOverlaps, reservationNotFound, timeRefused } from './booking-er
 import { holdableDevice } from './booking-place.js';
 import type { ReservationModel } from './booking-rows.js';
 import {
-  bookingsOf,
-  clearExpiredHolds,
   deleteOwnHold,
   insertBookings,
   lockDevices,
   moveLiveHold,
   releaseHolds,
-} from './bookings.repository.js';
+} from './booking-writes.js';
+import { bookingsOf } from './bookings.repository.js';
 
 /**
  * Holds (spec part 1 §3 Reservation, §4 "Appointment form"): while a registrar fills in the form,
@@ -108,7 +107,7 @@ export async function updateReservation(
       const before = await bookingsOf(tx, actor).lockBooking(id);
       const own = before?.kind === 'hold' && before.createdById === actor.userId;
       if (!own) return null;
-      await clearExpiredHolds(tx, device.id);
+      await releaseHolds(tx, device.id);
       const values = { branchId: device.branchId, deviceId: device.id, ...times(input) };
       return (await moveLiveHold(tx, id, values)) ? before : null;
     }),

@@ -17,7 +17,7 @@ import {
 } from '../../test/calendar.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { sweepExpiredHolds } from './bookings.repository.js';
+import { sweepExpiredHolds } from './booking-writes.js';
 
 let t: TestApp;
 let calendar: Awaited<ReturnType<typeof buildCalendar>>;

@@ -3,7 +3,7 @@ import { forgetQuietKeys } from '../../auth/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sendAppointmentReminders } from '../../modules/appointments/appointment-reminders.js';
-import { sweepExpiredHolds } from '../../modules/appointments/bookings.repository.js';
+import { sweepExpiredHolds } from '../../modules/appointments/booking-writes.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
 import type { Mailer } from '../mail/mailer.js';
