@@ -57,10 +57,27 @@ const config: CodegenConfig = {
       },
     },
     'apps/web/src/__generated__/': {
-      documents: 'apps/web/src/**/*.graphql',
+      documents: ['apps/web/src/**/*.graphql', '!apps/web/src/features/auth/api/sign-in.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
+      },
+    },
+    // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
+    // as plain strings, so the page carries neither the parsed documents of every operation nor
+    // a printer.
+    'apps/web/src/__generated__/sign-in/': {
+      documents: [
+        'apps/web/src/features/auth/api/sign-in.graphql',
+        'apps/web/src/shared/api/app-info.graphql',
+      ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },

@@ -15,26 +15,28 @@ export const WEB_DIST = path.resolve(
 const KiB = 1024;
 
 /**
- * The public pages: what each one loads, by manifest key or chunk name — the app's entry
- * (index.html), the page the router fetches for the address (app/router.tsx), the cookie banner of
- * a browsing page and the texts of the language shown, Polish being the default
- * (src/locales/resources.ts) — and the most JavaScript it may download, gzip. Issue 11 asks for 150 KB, but React, React Router, the MUI
- * of a sign-in form and i18next alone weigh ~179 KB (docs/performance.md, ADR 0027): these
- * budgets hold what was reached, a few KiB above it, so the pages cannot grow unnoticed.
+ * The public pages: what each one loads, by manifest key or chunk name, and the most JavaScript
+ * it may download, gzip.
+ * - `/login` (a first visit, no session): the entry (index.html), the sign-in entry and the
+ *   sign-in texts of the language shown, Polish being the default (ADR 0033). Issue 11's goal,
+ *   150 KB, is its budget: React's DOM alone is 66 KiB of it.
+ * - `/kiosk`: the entry, the portal (app/boot.tsx), the kiosk's page and the core texts. Its
+ *   budget holds what was reached, a few KiB above it (ADR 0027), so it cannot grow unnoticed.
  */
 export const PUBLIC_PAGES = {
   '/login': {
-    entries: [
-      'index.html',
-      'src/features/auth/pages/login-page.tsx',
-      'src/shared/cookies/cookie-banner.tsx',
-      'locale-pl',
-    ],
-    budgetGzipBytes: 360 * KiB,
+    entries: ['index.html', 'sign-in', 'sign-in-pl'],
+    budgetGzipBytes: 150 * 1000,
   },
   '/kiosk': {
-    entries: ['index.html', 'src/features/kiosk/pages/kiosk-page.tsx', 'locale-pl'],
-    budgetGzipBytes: 320 * KiB,
+    entries: [
+      'index.html',
+      'src/app/boot.tsx',
+      'src/features/kiosk/pages/kiosk-page.tsx',
+      'locale-pl',
+      'sign-in-pl',
+    ],
+    budgetGzipBytes: 330 * KiB,
   },
 };
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { CORE_NAMESPACES } from './src/locales/core-namespaces';
+import { CORE_NAMESPACES, SIGN_IN_NAMESPACES } from './src/locales/core-namespaces';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,13 +27,57 @@ const commit = buildCommit();
 const LOCALE_FILE =
   /[\\/]src[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$|[\\/]domain[\\/]src[\\/]messages[\\/](pl|en|ua)\.ts$/;
 
-/** The language of a core namespace's file (src/locales/core-namespaces.ts); null for a feature's. */
-function coreLocaleOf(id: string): string | null {
+/**
+ * The chunk of a core namespace's file (src/locales/core-namespaces.ts): `sign-in-<lang>` for
+ * what the sign-in page shows at once, `locale-<lang>` for the rest; null for a feature's.
+ */
+function coreLocaleChunkOf(id: string): string | null {
   const match = LOCALE_FILE.exec(id);
   if (!match) return null;
-  if (match[3]) return match[3];
-  return match[2] && CORE_NAMESPACES.includes(match[2]) ? (match[1] ?? null) : null;
+  if (match[3]) return `locale-${match[3]}`;
+  const [, lang, namespace] = match;
+  if (!lang || !namespace || !CORE_NAMESPACES.includes(namespace)) return null;
+  return SIGN_IN_NAMESPACES.includes(namespace) ? `sign-in-${lang}` : `locale-${lang}`;
 }
+
+/**
+ * What main.tsx imports to choose between the sign-in page and the portal: its own small chunk,
+ * so that neither group below takes it along and every page's entry stays small.
+ */
+const START_CODE = new RegExp(
+  String.raw`[\/](src[\/](shared[\/](auth[\/]session-store|storage[\/]local-record|i18n[\/]lang)|app[\/]sign-in[\/]locale-texts|locales[\/](resources|core-namespaces))|domain[\/]src[\/](roles|lang|messages[\/](index|load)))\.ts$`,
+);
+
+/**
+ * The modules the sign-in page imports statically — its code, the MUI it draws with, their
+ * helpers — gathered once the module graph is known (ADR 0033). They become one chunk: over
+ * HTTP/1.1 each of thirty small files costs a phone a round trip before the page can show. The
+ * walk stops at the domain package's index (a barrel of every rule; what the page uses of it is
+ * chunked as usual) and at dynamic imports (dialogs, the portal).
+ */
+function signInGraph(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal-sign-in-graph',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const entry = [...this.getModuleIds()].find((id) => SIGN_IN_ENTRY.test(id));
+      const queue = entry ? [entry] : [];
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (modules.has(id) || DOMAIN_INDEX.test(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+
+const SIGN_IN_ENTRY = /[\\/]src[\\/]app[\\/]sign-in[\\/]sign-in-entry\.tsx$/;
+const DOMAIN_INDEX = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
+const signIn = signInGraph();
 
 /** Writes dist/build.json so the server reports the commit of the bundle it serves. */
 function buildInfo(): Plugin {
@@ -94,7 +138,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildInfo(), precompress()],
+  plugins: [react(), buildInfo(), precompress(), signIn.plugin],
   define: { __BUILD_COMMIT__: JSON.stringify(commit) },
   resolve: {
     // The domain package is read as source (ADR 0005).
@@ -115,18 +159,20 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/,
               priority: 3,
             },
-            // One chunk per language with its core namespaces (src/locales/core-namespaces.ts);
-            // a feature's namespaces are chunks of their own, fetched with its pages.
-            {
-              name: (id) => {
-                const lang = coreLocaleOf(id);
-                return lang ? `locale-${lang}` : null;
-              },
-              test: LOCALE_FILE,
-            },
+            // Apart from React: the sign-in entry has no router (ADR 0033).
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            // The sign-in page in few files (ADR 0033): what main.tsx needs to choose, then the
+            // page with its MUI (the portal shares most of that MUI and loads the chunk too).
+            { name: 'start', test: START_CODE, priority: 4 },
+            { name: 'sign-in', test: signIn.has, priority: 2 },
+            // Two chunks per language with its core namespaces (src/locales/core-namespaces.ts):
+            // the sign-in page's and the rest; a feature's namespaces are chunks of their own,
+            // fetched with its pages.
+            // First of all groups: no other may take a language's texts along.
+            { name: coreLocaleChunkOf, test: LOCALE_FILE, priority: 5 },
             // The sign-in challenge's widget, loaded only when a sign-in is asked for one.
             { name: 'altcha', test: /node_modules[\\/](altcha|hash-wasm)[\\/]/, priority: 4 },
             // The rich-text editor (ADR 0024), loaded only by a form with a note. After react: a

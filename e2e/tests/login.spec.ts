@@ -42,6 +42,31 @@ test('the sign-in page offers the form and the footer links', async ({ page }) =
   await expect(terms).toBeHidden();
 });
 
+test('a first visit gets the light sign-in page, and the portal starts in the same document', async ({
+  page,
+}) => {
+  // ADR 0033: /login without a session loads React, the form's MUI and its texts, not the
+  // portal; the portal's code comes while the user types and takes over without a reload.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(loginForm(page).submit).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Polityka prywatności' })).toBeVisible();
+  expect(scripts.filter((script) => /\/(boot|router|apollo)[-.]/.test(script))).toEqual([]);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+
+  const login = demoLogin('Laboratory');
+  await submitCredentials(page, login, DEMO_PASSWORD);
+  await acceptTermsIfAsked(page);
+  await expect(page).toHaveURL(expectedLanding('Laboratory'));
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(scripts.some((script) => script.includes('/boot-'))).toBe(true);
+});
+
 test('a wrong password is refused in the form and creates no session', async ({ page }) => {
   const login = demoLogin('HelpContact');
   const sessionsBefore = await countSessions(login);

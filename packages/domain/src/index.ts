@@ -16,6 +16,7 @@ export * from './schemas/files.js';
 export * from './schemas/localize.js';
 export * from './schemas/pagination.js';
 export * from './validation/email.js';
+export * from './validation/login-form.js';
 export * from './validation/license-number.js';
 export * from './validation/nip.js';
 export * from './validation/password.js';

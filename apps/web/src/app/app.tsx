@@ -1,22 +1,20 @@
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { ApolloClient } from '@apollo/client';
 import { ALERT_AUTO_HIDE_MS, isLang, MAX_TOASTS } from '@portal/domain';
 import { SnackbarProvider } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAppInfo } from '../shared/api/use-app-info';
+import { I18nextTexts } from '../shared/i18n/i18next-texts';
 import { createPortalTheme } from '../shared/theme/theme';
 import { TOAST_COMPONENTS } from '../shared/theme/toast-content';
 import { NewBuildNotice } from '../shared/ui/new-build-notice';
 import { PageSuspense } from '../shared/ui/page-loading';
 import { TopProgressBar } from '../shared/ui/top-progress-bar';
-import { createPortalClient } from './api-client';
-import { createPortalRouter } from './router';
-
-const router = createPortalRouter();
-const client = createPortalClient(router);
+import type { PortalRouter } from './router';
 
 /** Loads the installation facts (hotline for error texts) as soon as the app starts. */
 function AppInfoLoader() {
@@ -24,7 +22,13 @@ function AppInfoLoader() {
   return null;
 }
 
-export function App() {
+interface Props {
+  router: PortalRouter;
+  client: ApolloClient;
+}
+
+/** The portal: theme, texts, toasts, the API client and the router (made by `app/boot.tsx`). */
+export function App({ router, client }: Props) {
   const { i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const theme = useMemo(() => createPortalTheme(lang), [lang]);
@@ -32,21 +36,23 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={MAX_TOASTS}
-        autoHideDuration={ALERT_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        Components={TOAST_COMPONENTS}
-      >
-        <ApolloProvider client={client}>
-          <AppInfoLoader />
-          <TopProgressBar />
-          <PageSuspense>
-            <RouterProvider router={router} />
-          </PageSuspense>
-          <NewBuildNotice />
-        </ApolloProvider>
-      </SnackbarProvider>
+      <I18nextTexts>
+        <SnackbarProvider
+          maxSnack={MAX_TOASTS}
+          autoHideDuration={ALERT_AUTO_HIDE_MS}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          Components={TOAST_COMPONENTS}
+        >
+          <ApolloProvider client={client}>
+            <AppInfoLoader />
+            <TopProgressBar />
+            <PageSuspense>
+              <RouterProvider router={router} />
+            </PageSuspense>
+            <NewBuildNotice />
+          </ApolloProvider>
+        </SnackbarProvider>
+      </I18nextTexts>
     </ThemeProvider>
   );
 }

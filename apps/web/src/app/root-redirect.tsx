@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { isAfterLogin } from '../shared/auth/after-login';
 import { useSession } from '../shared/auth/use-session';
 import { BUILT_PATHS } from './feature-routes';
 import { landingPath } from './landing';
@@ -8,6 +9,6 @@ export function RootRedirect() {
   const session = useSession();
   const location = useLocation();
   if (!session) return <Navigate to="/login" replace />;
-  const afterLogin = (location.state as { afterLogin?: unknown } | null)?.afterLogin === true;
-  return <Navigate to={landingPath(session.currentRole, afterLogin, BUILT_PATHS)} replace />;
+  const target = landingPath(session.currentRole, isAfterLogin(location.state), BUILT_PATHS);
+  return <Navigate to={target} replace />;
 }

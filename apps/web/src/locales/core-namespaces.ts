@@ -20,3 +20,10 @@ export const CORE_NAMESPACES: readonly string[] = [
   'shell',
   'terms',
 ];
+
+/**
+ * The core namespaces the sign-in page shows at once (ADR 0033): a chunk of their own per
+ * language (`sign-in-<lang>`), so a first visit does not download the portal's other texts. The
+ * portal loads that chunk too, at start, next to `locale-<lang>`.
+ */
+export const SIGN_IN_NAMESPACES: readonly string[] = ['auth', 'common', 'cookies', 'errors'];

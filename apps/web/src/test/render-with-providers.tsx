@@ -5,6 +5,7 @@ import { createContext, useContext, useState, type ReactElement, type ReactNode 
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { NAMESPACES } from '../locales/resources';
 import { initI18n, loadAllLanguages } from '../shared/i18n/i18n';
+import { I18nextTexts } from '../shared/i18n/i18next-texts';
 import { createPortalTheme } from '../shared/theme/theme';
 
 /**
@@ -53,9 +54,11 @@ export function renderWithProviders(
     );
     return (
       <ThemeProvider theme={theme}>
-        <Rendered.Provider value={children}>
-          <RouterProvider router={router} />
-        </Rendered.Provider>
+        <I18nextTexts>
+          <Rendered.Provider value={children}>
+            <RouterProvider router={router} />
+          </Rendered.Provider>
+        </I18nextTexts>
       </ThemeProvider>
     );
   }

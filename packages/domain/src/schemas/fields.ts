@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isEmail, normalizeLogin } from '../validation/email.js';
-import { normalizeText } from '../validation/text.js';
+import {
+  EMAIL_MAX_LENGTH,
+  isEmail,
+  isPlainEmailText,
+  normalizeLogin,
+} from '../validation/email.js';
 import type { MessageKey } from '../messages/index.js';
 import { messageWhenMissing, singleLineText, type RequiredText } from './text.js';
 
@@ -26,12 +30,6 @@ export function requiredString(
   return singleLineText({ max, required: requiredKey });
 }
 
-/** Text the text rule leaves as it is (up to NFC): nothing hidden, nothing forbidden. */
-function isPlainText(value: string): boolean {
-  const checked = normalizeText(value, { max: EMAIL_MAX_LENGTH, allowMarkup: true });
-  return checked.ok && checked.value === value.normalize('NFC');
-}
-
 /**
  * An e-mail address: the text rule (no control, bidi or invisible characters) and then the
  * practical e-mail check, so a valid address keeps its meaning and a hostile one is refused.
@@ -41,7 +39,7 @@ export const ZEmail = z
   .trim()
   .min(1, { error: 'validation.required', abort: true })
   .max(EMAIL_MAX_LENGTH, { abort: true })
-  .refine(isPlainText, { error: 'validation.text.forbiddenCharacters', abort: true })
+  .refine(isPlainEmailText, { error: 'validation.text.forbiddenCharacters', abort: true })
   .refine(isEmail, { error: 'validation.email' });
 
 /** A login is an e-mail address, compared in lower case. */

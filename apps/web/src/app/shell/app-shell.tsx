@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { TermsGate } from '../../features/auth/components/terms-gate';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { AFTER_LOGIN_STATE } from '../../shared/auth/after-login';
 import { sessionStore } from '../../shared/auth/session-store';
 import { useCurrentUser } from '../../shared/auth/use-current-user';
 import { useCurrentUserUpdates } from '../../shared/auth/use-current-user-updates';
@@ -47,7 +48,7 @@ export function AppShell() {
     // Answers given to the previous role may differ for this one.
     await client.clearStore();
     enqueueSnackbar(t('roleChanged', { role: t(`role.${role}`) }), { variant: 'info' });
-    await navigate('/', { state: { afterLogin: true } });
+    await navigate('/', { state: AFTER_LOGIN_STATE });
   };
 
   const changeBranch = async (branchId: string) => {

@@ -2,15 +2,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useText } from '../i18n/text-context';
 import { ALL_ACCEPTED, cookieConsent, useCookieConsent } from './cookie-consent';
-import { CookieInfoDialog } from './cookie-info-dialog';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+// Loaded when asked for: the banner is on the first page a browser shows (ADR 0033).
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
+const CookieInfoDialog = lazy(() =>
+  import('./cookie-info-dialog').then((module) => ({ default: module.CookieInfoDialog })),
+);
 
 /** Shown until the user decides (spec part 1 §2): Configure, Find out more, Accept. */
 export function CookieBanner() {
-  const { t } = useTranslation('cookies');
+  const { t } = useText('cookies');
   const decided = useCookieConsent() !== null;
   const [dialog, setDialog] = useState<'settings' | 'info' | null>(null);
 
@@ -66,8 +72,10 @@ export function CookieBanner() {
           </Stack>
         </Paper>
       )}
-      {dialog === 'settings' && <CookieSettingsDialog open onClose={() => setDialog(null)} />}
-      <CookieInfoDialog open={dialog === 'info'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'settings' && <CookieSettingsDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'info' && <CookieInfoDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

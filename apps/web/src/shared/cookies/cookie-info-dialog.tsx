@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/text-context';
 
 interface Props {
   open: boolean;
@@ -14,9 +14,9 @@ interface Props {
 
 /** What cookies and local records the portal keeps, and why (spec part 1 §2 "Find out more"). */
 export function CookieInfoDialog({ open, onClose }: Props) {
-  const { t } = useTranslation('cookies');
+  const { t, textObject } = useText('cookies');
   const titleId = useId();
-  const paragraphs = t('info.paragraphs', { returnObjects: true }) as string[];
+  const paragraphs = textObject<string[]>('info.paragraphs');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('info.title')}</DialogTitle>

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { COOKIE_CATEGORIES } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../i18n/text-context';
 import { ALL_ACCEPTED, cookieConsent, ONLY_NECESSARY, type CookieSettings } from './cookie-consent';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 
 /** Cookie settings by category, with accept-all and reject-all-except-necessary (part 1 §2). */
 export function CookieSettingsDialog({ open, onClose }: Props) {
-  const { t } = useTranslation('cookies');
+  const { t } = useText('cookies');
   const titleId = useId();
   const [draft, setDraft] = useState<CookieSettings>(cookieConsent.get() ?? ONLY_NECESSARY);
 

@@ -1,18 +1,24 @@
 import Link from '@mui/material/Link';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { useText } from '../i18n/text-context';
+
+// Loaded when asked for: the link is on the sign-in page (ADR 0033).
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /** Reopens the cookie settings after the banner is gone, so a decision can always change. */
 export function CookieSettingsLink() {
-  const { t } = useTranslation();
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Link component="button" type="button" variant="body2" onClick={() => setOpen(true)}>
         {t('cookieSettings')}
       </Link>
-      {open && <CookieSettingsDialog open onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>
+        {open && <CookieSettingsDialog open onClose={() => setOpen(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { LANGS, type Lang } from '@portal/domain';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLang } from '../i18n/i18n';
+import type { Lang } from '@portal/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useText } from '../i18n/text-context';
 
-/** The language names are each in their own language, so anyone can find theirs. */
-const LANGUAGE_NAMES: Record<Lang, string> = { pl: 'Polski', en: 'English', ua: 'Українська' };
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 interface Props {
   color?: 'inherit' | 'primary';
@@ -16,10 +12,11 @@ interface Props {
 
 /** pl / en / ua switcher (spec part 1 §2); the choice is stored and survives a reload. */
 export function LanguageSwitcher({ color = 'inherit' }: Props) {
-  const { t } = useTranslation();
+  const { t, lang, changeLanguage } = useText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** The menu is loaded on the first click and kept, so it can close with its transition. */
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
-  const lang = currentLang();
 
   const choose = (next: Lang) => {
     setAnchor(null);
@@ -36,22 +33,24 @@ export function LanguageSwitcher({ color = 'inherit' }: Props) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuWanted(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {lang.toUpperCase()}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGS.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === lang}
-            lang={option === 'ua' ? 'uk' : option}
-            onClick={() => choose(option)}
-          >
-            {LANGUAGE_NAMES[option]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            current={lang}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { useApolloClient } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoginChallengeDocument } from '../../../__generated__/graphql';
+import { LoginChallengeDocument } from '../../../__generated__/sign-in/graphql';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { useText } from '../../../shared/i18n/text-context';
 import { registerWidgetTexts } from './altcha-runtime';
 
 /** Keys of the widget's texts, each under `auth:challenge.*`. */
@@ -47,14 +47,12 @@ interface Props {
  * challenge from `loginChallenge` and lets the ALTCHA widget solve it at once, in web workers.
  */
 export default function LoginChallenge({ round, onSolved }: Props) {
-  const { t, i18n } = useTranslation('auth');
-  const client = useApolloClient();
+  const { t, lang: language } = useText('auth');
   const widget = useRef<HTMLElement>(null);
   /** Fetches within one round: a challenge that expired or failed to load is fetched again. */
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${round}/${attempt}`;
   const [fetched, setFetched] = useState<{ key: string; challenge: string | null } | null>(null);
-  const language = i18n.language;
 
   // Registered before the first challenge arrives, so the widget starts in the page's language.
   useEffect(() => {
@@ -66,15 +64,10 @@ export default function LoginChallenge({ round, onSolved }: Props) {
 
   useEffect(() => {
     let current = true;
-    client
-      .query({
-        query: LoginChallengeDocument,
-        fetchPolicy: 'network-only',
-        // A failure is shown here, with a retry.
-        context: { silentErrors: true },
-      })
-      .then(({ data }) => {
-        if (current) setFetched({ key: requestKey, challenge: data?.loginChallenge ?? null });
+    // A failure is shown here, with a retry.
+    graphqlRequest(LoginChallengeDocument, {}, { lang: language })
+      .then((data) => {
+        if (current) setFetched({ key: requestKey, challenge: data.loginChallenge ?? null });
       })
       .catch(() => {
         if (current) setFetched({ key: requestKey, challenge: null });
@@ -82,7 +75,7 @@ export default function LoginChallenge({ round, onSolved }: Props) {
     return () => {
       current = false;
     };
-  }, [client, requestKey]);
+  }, [language, requestKey]);
   const loaded = fetched?.key === requestKey ? fetched : null;
   const challenge = loaded?.challenge ?? null;
   const failed = loaded !== null && challenge === null;

@@ -1,28 +1,37 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppInfo } from '../../../shared/api/use-app-info';
+import { lazy, Suspense, useState } from 'react';
 import { CookieSettingsLink } from '../../../shared/cookies/cookie-settings-link';
-import { TermsDialog } from './terms-dialog';
+import { useText } from '../../../shared/i18n/text-context';
+
+// Loaded when asked for: the sign-in page is the first a browser shows (ADR 0033).
+const TermsDialog = lazy(() =>
+  import('./terms-dialog').then((module) => ({ default: module.TermsDialog })),
+);
+
+interface Props {
+  /** The installation's privacy policy (appInfo); the link waits for it. */
+  privacyPolicyUrl: string | null;
+}
 
 /** Terms, the external privacy policy and cookie settings under the sign-in form. */
-export function LoginFooter() {
-  const { t } = useTranslation();
-  const appInfo = useAppInfo();
+export function LoginFooter({ privacyPolicyUrl }: Props) {
+  const { t } = useText();
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <Stack direction="row" spacing={2} justifyContent="center" flexWrap="wrap" useFlexGap>
       <Link component="button" type="button" variant="body2" onClick={() => setTermsOpen(true)}>
         {t('terms')}
       </Link>
-      {appInfo && (
-        <Link variant="body2" href={appInfo.privacyPolicyUrl} target="_blank" rel="noopener">
+      {privacyPolicyUrl && (
+        <Link variant="body2" href={privacyPolicyUrl} target="_blank" rel="noopener">
           {t('privacyPolicy')}
         </Link>
       )}
       <CookieSettingsLink />
-      <TermsDialog open={termsOpen} role={null} onClose={() => setTermsOpen(false)} />
+      <Suspense fallback={null}>
+        {termsOpen && <TermsDialog open role={null} onClose={() => setTermsOpen(false)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,20 +1,17 @@
-import { useMutation } from '@apollo/client/react';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { ERROR_CODES, ZLoginInput, type TLoginInput } from '@portal/domain';
-import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoginDocument, type LoginMutation } from '../../../__generated__/graphql';
+import { ERROR_CODES, loginFormProblems, type LoginFormProblems } from '@portal/domain';
+import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
+import { LoginDocument, type LoginMutation } from '../../../__generated__/sign-in/graphql';
 import { classifyError, errorCode } from '../../../shared/api/classify-error';
-import { useDomainForm } from '../../../shared/hooks/use-domain-form';
-import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { LightTextField } from '../../../shared/ui/light-text-field';
 
 interface Props {
   onSignedIn: (result: LoginMutation['login']) => void | Promise<void>;
@@ -27,36 +24,50 @@ const LoginChallenge = lazy(() => import('./login-challenge'));
  * E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. After a
  * few failures the server asks for a proof of work (PROOF_OF_WORK_REQUIRED): the form then shows
  * the challenge, which the browser solves by itself, and sends the solution with each attempt.
+ *
+ * The page may be the first thing a browser loads, so the form carries no form kit, zod or
+ * Apollo (ADR 0033): the domain's `loginFormProblems` checks it, `graphqlRequest` sends it, and
+ * the server checks it again with `ZLoginInput`.
  */
 export function LoginForm({ onSignedIn }: Props) {
-  const { t } = useTranslation(['auth', 'errors']);
-  const domainMessage = useDomainMessage();
+  const { t, lang, domainMessage } = useText('auth');
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [problems, setProblems] = useState<LoginFormProblems>({});
+  const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** Null until the server asks for a challenge; each new value brings a fresh one. */
   const [challengeRound, setChallengeRound] = useState<number | null>(null);
   const [proofOfWork, setProofOfWork] = useState<string | null>(null);
   const awaitingProof = challengeRound !== null && proofOfWork === null;
-  const [login] = useMutation(LoginDocument, { context: { silentErrors: true } });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useDomainForm<TLoginInput>({
-    schema: ZLoginInput,
-    defaultValues: { login: '', password: '' },
-  });
 
-  const submit = handleSubmit(async ({ login: account, password }) => {
+  const change = (field: 'login' | 'password', value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes as soon as the field changes; the next submit checks again.
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = loginFormProblems(values);
+    // A transition: on the sign-in entry the messages' texts may still be on their way, and the
+    // form stays as it is until they arrive rather than blink.
+    startTransition(() => setProblems(found));
+    if (found.login || found.password) {
+      document.getElementById(found.login ? 'login-field' : 'password-field')?.focus();
+      return;
+    }
     setFailure(null);
+    setSubmitting(true);
     const sentProof = proofOfWork;
     try {
-      const { data } = await login({
-        variables: {
-          loginData: { login: account, password, ...(sentProof ? { proofOfWork: sentProof } : {}) },
-        },
-      });
-      if (data) await onSignedIn(data.login);
+      const data = await graphqlRequest(
+        LoginDocument,
+        { loginData: { ...values, ...(sentProof ? { proofOfWork: sentProof } : {}) } },
+        { lang },
+      );
+      await onSignedIn(data.login);
     } catch (error) {
       setFailure(describeFailure(error));
       // A solution is accepted once, and once asked for, every attempt needs a fresh one.
@@ -64,11 +75,13 @@ export function LoginForm({ onSignedIn }: Props) {
         setProofOfWork(null);
         setChallengeRound((round) => (round ?? -1) + 1);
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const describeFailure = (error: unknown): string => {
-    if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) return t('auth:unconfirmed');
+    if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) return t('unconfirmed');
     const kind = classifyError(error);
     switch (kind.kind) {
       case 'network':
@@ -88,44 +101,44 @@ export function LoginForm({ onSignedIn }: Props) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('auth:title')}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('title')}>
       <Stack spacing={2}>
         <FailureAlert message={failure} />
-        <TextField
-          {...register('login')}
-          label={t('auth:login')}
+        <LightTextField
+          id="login-field"
+          name="login"
+          value={values.login}
+          onChange={(event) => change('login', event.target.value)}
+          label={t('login')}
           type="email"
           autoComplete="username"
           autoFocus
           required
-          fullWidth
-          error={Boolean(errors.login)}
-          helperText={domainMessage(errors.login?.message) ?? t('auth:loginHelp')}
+          error={Boolean(problems.login)}
+          helperText={problems.login ? domainMessage(problems.login) : t('loginHelp')}
         />
-        <TextField
-          {...register('password')}
-          label={t('auth:password')}
+        <LightTextField
+          id="password-field"
+          name="password"
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          label={t('password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           required
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={domainMessage(errors.password?.message)}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={t(showPassword ? 'auth:hidePassword' : 'auth:showPassword')}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          error={Boolean(problems.password)}
+          helperText={problems.password ? domainMessage(problems.password) : undefined}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={t(showPassword ? 'hidePassword' : 'showPassword')}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         {challengeRound !== null && (
           <Suspense fallback={null}>
@@ -136,10 +149,10 @@ export function LoginForm({ onSignedIn }: Props) {
           type="submit"
           variant="contained"
           size="large"
-          disabled={isSubmitting || awaitingProof}
-          startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          disabled={submitting || awaitingProof}
+          // 'Logowanie…' says it is under way; no spinner, whose code the first page would carry.
         >
-          {t(isSubmitting ? 'auth:submitting' : 'auth:submit')}
+          {t(submitting ? 'submitting' : 'submit')}
         </Button>
       </Stack>
     </form>

@@ -3,8 +3,8 @@ import GoogleIcon from '@mui/icons-material/Google';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../__generated__/graphql';
+import { useText } from '../../../shared/i18n/text-context';
 
 const PROVIDERS = [
   { id: 'GOOGLE', labelKey: 'google', icon: <GoogleIcon /> },
@@ -21,7 +21,7 @@ interface Props {
  * button that can only say "not configured" is a dead end for the user (issue 12 §5).
  */
 export function SocialSignIn({ configured }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useText('auth');
   const shown = PROVIDERS.filter((provider) => configured.includes(provider.id));
   if (shown.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@portal/domain';
 import { useCallback, useId, useState, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useText } from '../../../shared/i18n/text-context';
 import { DraggableDialog } from '../../../shared/ui/draggable-dialog';
 
 interface TermsSection {
@@ -41,10 +41,10 @@ export function isScrolledToBottom(
  * has scrolled to the end (ADR 0004).
  */
 export function TermsDialog({ open, role, onAccept, onClose }: Props) {
-  const { t } = useTranslation('terms');
+  const { t, textObject } = useText('terms');
   const titleId = useId();
   const doctorTerms = role !== null && (DOCTOR_PROFILE_ROLES as readonly Role[]).includes(role);
-  const sections = t(doctorTerms ? 'doctor' : 'patient', { returnObjects: true }) as TermsSection[];
+  const sections = textObject<TermsSection[]>(doctorTerms ? 'doctor' : 'patient');
   const [scrolledToBottom, setScrolledToBottom] = useState(false);
   const [busy, setBusy] = useState(false);
 

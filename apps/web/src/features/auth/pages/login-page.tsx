@@ -1,29 +1,20 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { LoginMutation } from '../../../__generated__/graphql';
 import { useAppInfo } from '../../../shared/api/use-app-info';
+import { AFTER_LOGIN_STATE } from '../../../shared/auth/after-login';
 import { isLoginLocationState, safeReturnPath } from '../../../shared/auth/login-redirect';
-import { sessionStore } from '../../../shared/auth/session-store';
+import { sessionStore, type AuthRecord } from '../../../shared/auth/session-store';
 import { useSession } from '../../../shared/auth/use-session';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
-import { LoginFooter } from '../components/login-footer';
-import { LoginForm } from '../components/login-form';
-import { SocialSignIn } from '../components/social-sign-in';
+import { SignInScreen } from '../components/sign-in-screen';
 
-/** The state the index route reads to land a fresh sign-in by role (spec part 1 §2). */
-export const AFTER_LOGIN_STATE = { afterLogin: true } as const;
-
-/** /login (spec part 1 §2). */
+/**
+ * /login inside the running portal (spec part 1 §2): where a guard, an ended session or signing
+ * out sends the user. A browser that opens /login first gets the same screen from the light
+ * sign-in entry instead (app/sign-in, ADR 0033).
+ */
 export function LoginPage() {
-  const { t } = useTranslation('auth');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,55 +28,14 @@ export function LoginPage() {
   // landing); this must not race it.
   if (session) return signedInHere ? null : <Navigate to="/" replace />;
 
-  const onSignedIn = async ({ token, user }: LoginMutation['login']) => {
+  const onSignedIn = async (auth: AuthRecord) => {
     // Nothing cached for a previous user may leak into this session.
     await client.clearStore();
     flushSync(() => setSignedInHere(true));
-    sessionStore.signIn({
-      token,
-      roles: user.roles,
-      userId: user.id,
-      login: user.login,
-      acceptedTerms: user.acceptedTerms,
-    });
+    sessionStore.signIn(auth);
     const back = safeReturnPath(state.from);
     await navigate(back ?? '/', { replace: true, state: back ? undefined : AFTER_LOGIN_STATE });
   };
 
-  return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        p: 2,
-        // Room below the card so the cookie banner never hides the footer links.
-        pb: { xs: 28, md: 18 },
-      }}
-    >
-      <Box sx={{ alignSelf: 'flex-end' }}>
-        <LanguageSwitcher color="primary" />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 2, md: 8 } }} elevation={6}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={3}>
-            <Box>
-              <Typography variant="h4" component="h1" gutterBottom>
-                {t('title')}
-              </Typography>
-              <Typography color="text.secondary">{t('subtitle')}</Typography>
-            </Box>
-            <LoginForm onSignedIn={onSignedIn} />
-            <SocialSignIn configured={appInfo?.socialProviders ?? []} />
-            <Typography variant="body2" color="text.secondary" textAlign="center">
-              {t('freeForDoctors')}
-            </Typography>
-            <LoginFooter />
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
-  );
+  return <SignInScreen appInfo={appInfo} onSignedIn={onSignedIn} />;
 }

@@ -13,7 +13,8 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLang, htmlLang } from '../../../shared/i18n/i18n';
+import { currentLang } from '../../../shared/i18n/i18n';
+import { htmlLang } from '../../../shared/i18n/lang';
 import type { KioskRequest } from '../consent/kiosk-screen';
 import { useSubmitConsent } from '../hooks/use-submit-consent';
 import { ConsentClause } from './consent-clause';

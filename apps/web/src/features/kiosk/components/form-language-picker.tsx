@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LANGS, type Lang } from '@portal/domain';
-import { htmlLang } from '../../../shared/i18n/i18n';
+import { htmlLang } from '../../../shared/i18n/lang';
 
 /** Each language named in itself, so a patient finds theirs whatever is on screen. */
 const LANGUAGE_NAMES: Record<Lang, string> = { pl: 'Polski', en: 'English', ua: 'Українська' };

@@ -2,7 +2,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import Button from '@mui/material/Button';
 import type { Lang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { htmlLang } from '../../../shared/i18n/i18n';
+import { htmlLang } from '../../../shared/i18n/lang';
 import { MessageScreen } from './message-screen';
 
 /** After signing; the kiosk returns to waiting by itself after a few seconds. */

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AppInfoQuery, LoginMutation } from '../../../__generated__/sign-in/graphql';
+import type { AuthRecord } from '../../../shared/auth/session-store';
+import { useText } from '../../../shared/i18n/text-context';
+import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import { LoginFooter } from './login-footer';
+import { LoginForm } from './login-form';
+import { lazy, Suspense } from 'react';
+
+/** Only where providers are configured (appInfo, which arrives after the page shows). */
+const SocialSignIn = lazy(() =>
+  import('./social-sign-in').then((module) => ({ default: module.SocialSignIn })),
+);
+
+interface Props {
+  /** The installation's facts; null until they arrive (the form works without them). */
+  appInfo: Pick<AppInfoQuery['appInfo'], 'socialProviders' | 'privacyPolicyUrl'> | null;
+  /** What the sign-in returned, as the session stores it. */
+  onSignedIn: (auth: AuthRecord) => void | Promise<void>;
+}
+
+function authRecordOf({ token, user }: LoginMutation['login']): AuthRecord {
+  return {
+    token,
+    roles: user.roles,
+    userId: user.id,
+    login: user.login,
+    acceptedTerms: user.acceptedTerms,
+  };
+}
+
+/**
+ * The sign-in page's content (spec part 1 §2): no router and no Apollo, since it is shown both by
+ * the portal's /login route and by the sign-in entry a first visit loads (ADR 0033).
+ */
+export function SignInScreen({ appInfo, onSignedIn }: Props) {
+  const { t } = useText('auth');
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        p: 2,
+        // Room below the card so the cookie banner never hides the footer links.
+        pb: { xs: 28, md: 18 },
+      }}
+    >
+      <Box sx={{ alignSelf: 'flex-end' }}>
+        <LanguageSwitcher color="primary" />
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 440, mt: { xs: 2, md: 8 } }} elevation={6}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={3}>
+            <Box>
+              <Typography variant="h4" component="h1" gutterBottom>
+                {t('title')}
+              </Typography>
+              <Typography color="text.secondary">{t('subtitle')}</Typography>
+            </Box>
+            <LoginForm onSignedIn={(result) => onSignedIn(authRecordOf(result))} />
+            {appInfo && appInfo.socialProviders.length > 0 && (
+              <Suspense fallback={null}>
+                <SocialSignIn configured={appInfo.socialProviders} />
+              </Suspense>
+            )}
+            <Typography variant="body2" color="text.secondary" textAlign="center">
+              {t('freeForDoctors')}
+            </Typography>
+            <LoginFooter privacyPolicyUrl={appInfo?.privacyPolicyUrl ?? null} />
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

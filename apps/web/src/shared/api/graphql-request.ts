@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { Lang } from '@portal/domain';
+import type { TypedDocumentString } from '../../__generated__/sign-in/graphql';
+
+/** Where the API answers GraphQL (the Apollo client's HttpLink uses the same address). */
+export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * One GraphQL operation over `fetch`, for the pages that run before or without the Apollo client:
+ * the sign-in page (ADR 0033). Its documents are generated as strings (src/__generated__/sign-in,
+ * codegen.ts), so neither parsed documents nor a printer come with it. It fails as the Apollo
+ * client would — the same error classes — so `classifyError` reads its failures alike.
+ */
+export async function graphqlRequest<Result, Variables>(
+  document: TypedDocumentString<Result, Variables>,
+  variables: Variables,
+  { lang }: { lang: Lang },
+): Promise<Result> {
+  const response = await fetch(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/graphql-response+json, application/json',
+      'Accept-Language': lang,
+    },
+    body: JSON.stringify({ query: document.toString(), variables }),
+  });
+  const bodyText = await response.text();
+  if (!response.ok) throw new ServerError(`HTTP ${response.status}`, { response, bodyText });
+  const result = JSON.parse(bodyText) as { data?: Result | null; errors?: unknown[] };
+  if (Array.isArray(result.errors) && result.errors.length > 0) {
+    throw new CombinedGraphQLErrors(
+      result as ConstructorParameters<typeof CombinedGraphQLErrors>[0],
+    );
+  }
+  if (result.data === undefined || result.data === null)
+    throw new ServerError('No data', { response, bodyText });
+  return result.data;
+}
