@@ -9,7 +9,13 @@ import {
   pickOption,
 } from '../support/calendar.js';
 import { expect, test } from '../support/fixtures.js';
-import { addPatientsViaApi, buildPatient, listName } from '../support/patients.js';
+import {
+  addPatientsViaApi,
+  buildPatient,
+  fillNewPatient,
+  listName,
+  patientDialog,
+} from '../support/patients.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
@@ -120,6 +126,43 @@ test('a break, edited and deleted from its page; the day is in the address', asy
   await expect(calendar.slot('CBCT 1', '13:15')).toHaveAccessibleName(/wolny$/);
 });
 
+test('a new patient is added from the appointment form and booked at once', async ({ page }) => {
+  const date = futureWeekday(6);
+  const patient = buildPatient({ gender: 'Male', birthDate: '1979-03-14' });
+  await signIn(page, 'Technician');
+  await openCalendar(page, date);
+  await calendarPage(page).slot('Pantomograf', '11:00').click();
+  await expect(page).toHaveURL('/appointments/new');
+
+  // Cancelling a half-typed patient asks first; staying keeps what was typed.
+  await page.getByRole('button', { name: 'Nowy pacjent' }).click();
+  const form = patientDialog(page, 'Nowy pacjent');
+  await form.firstName.fill(patient.firstName);
+  await form.dialog.getByRole('button', { name: 'Anuluj' }).click();
+  const unsaved = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+  await unsaved.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(form.firstName).toHaveValue(patient.firstName);
+
+  await fillNewPatient(page, patient);
+  await form.dialog
+    .getByRole('checkbox', { name: 'Zapoznanie z informacją o przetwarzaniu danych (RODO)' })
+    .check();
+  await form.save.click();
+  await expect(toasts(page, 'Pacjent został dodany.')).toBeVisible();
+  await expect(form.dialog).toBeHidden();
+  // Still on the appointment form, the new patient picked and the slot still held.
+  await expect(page).toHaveURL('/appointments/new');
+  await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue(
+    new RegExp(`^${listName(patient)}`),
+  );
+  await page.getByRole('combobox', { name: 'Typy badań' }).click();
+  await page.getByRole('option', { name: STUDY }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(`/appointments?date=${date}`);
+  await expect(calendarPage(page).block(listName(patient))).toBeVisible();
+});
+
 test('the form refuses what the spec refuses, in its words', async ({ page }) => {
   await signIn(page, 'Registration');
   await page.goto('/appointments/new');
@@ -127,6 +170,8 @@ test('the form refuses what the spec refuses, in its words', async ({ page }) =>
   await expect(page.getByText('Gabinet jest wymagany')).toBeVisible();
   await expect(page.getByText('Pacjent jest wymagany')).toBeVisible();
   await expect(page.getByText('Wybierz co najmniej jeden typ badania')).toBeVisible();
+  // Only who may add patients (Admin, Technician) is offered to add one here.
+  await expect(page.getByRole('button', { name: 'Nowy pacjent' })).toHaveCount(0);
 });
 
 for (const [lang, texts] of [

@@ -4,11 +4,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ApolloClient } from '@apollo/client';
 import { ALERT_AUTO_HIDE_MS, isLang, MAX_TOASTS } from '@portal/domain';
 import { SnackbarProvider } from 'notistack';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useAppInfo } from '../shared/api/use-app-info';
 import { I18nextTexts } from '../shared/i18n/i18next-texts';
+import { NewPatientDialogContext } from '../shared/patients/new-patient-dialog';
 import { createPortalTheme } from '../shared/theme/theme';
 import { TOAST_COMPONENTS } from '../shared/theme/toast-content';
 import { NewBuildNotice } from '../shared/ui/new-build-notice';
@@ -21,6 +22,9 @@ function AppInfoLoader() {
   useAppInfo();
   return null;
 }
+
+// Loaded the first time a form asks for it: the patient form is heavy and rarely needed there.
+const NewPatientDialog = lazy(() => import('./new-patient-dialog'));
 
 interface Props {
   router: PortalRouter;
@@ -44,12 +48,14 @@ export function App({ router, client }: Props) {
           Components={TOAST_COMPONENTS}
         >
           <ApolloProvider client={client}>
-            <AppInfoLoader />
-            <TopProgressBar />
-            <PageSuspense>
-              <RouterProvider router={router} />
-            </PageSuspense>
-            <NewBuildNotice />
+            <NewPatientDialogContext.Provider value={NewPatientDialog}>
+              <AppInfoLoader />
+              <TopProgressBar />
+              <PageSuspense>
+                <RouterProvider router={router} />
+              </PageSuspense>
+              <NewBuildNotice />
+            </NewPatientDialogContext.Provider>
           </ApolloProvider>
         </SnackbarProvider>
       </I18nextTexts>

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { CalendarStudyTypesDocument } from '../../../../__generated__/graphql';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { DateField } from '../../../../shared/ui/date-field';
-import { PatientPicker } from '../../../../shared/ui/pickers/patient-picker';
 import type { CalendarBranch } from '../calendar-settings-dialog';
+import { PatientField } from './patient-field';
 import {
   computedEndTime,
   END_TIMES,
@@ -220,22 +220,7 @@ export function AppointmentFormFields({ branches, creating, readOnly }: Props) {
       </Stack>
       {kind === 'appointment' && (
         <>
-          <Controller
-            control={control}
-            name="patient"
-            render={({ field }) => (
-              <PatientPicker
-                label={t('form.patient')}
-                required
-                disabled={readOnly}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={error('patient')}
-              />
-            )}
-          />
+          <PatientField disabled={readOnly} error={error('patient')} />
           <Controller
             control={control}
             name="studyTypes"

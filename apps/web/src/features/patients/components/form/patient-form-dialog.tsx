@@ -11,7 +11,10 @@ import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { FormDialogActions } from '../../../../shared/ui/form-dialog-actions';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { useSavePatient } from '../../hooks/use-save-patient';
-import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import {
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuard,
+} from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 import { PatientDialogFrame } from './patient-dialog-frame';
 import { PatientForm } from './patient-form';
@@ -31,6 +34,11 @@ interface Props {
   identityReadOnly?: boolean;
   /** Closing (Cancel, Escape) navigates here; the unsaved-changes guard may hold it. */
   onClose: () => void;
+  /**
+   * Closing does not navigate (the dialog opened over another form, app/new-patient-dialog.tsx):
+   * Cancel and Escape ask before dropping what was typed, as a navigation would.
+   */
+  closeInPlace?: boolean;
   /** After a successful save; usually navigates to the patient. */
   onSaved: (patient: PatientFieldsFragment) => void;
 }
@@ -45,6 +53,7 @@ export function PatientFormDialog({
   onReload = NO_RELOAD,
   identityReadOnly = false,
   onClose,
+  closeInPlace = false,
   onSaved,
 }: Props) {
   const { t, i18n } = useTranslation(['patients', 'errors']);
@@ -59,7 +68,19 @@ export function PatientFormDialog({
     fieldOf: patientFieldOf,
   });
   const { isDirty, isSubmitting } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty);
+  const navigationGuard = useUnsavedChangesGuard(isDirty);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const closeGuard: UnsavedChangesGuard = {
+    blocked: askingToClose,
+    leave: () => {
+      setAskingToClose(false);
+      onClose();
+    },
+    stay: () => setAskingToClose(false),
+    markSaved: () => undefined,
+  };
+  const guard = askingToClose ? closeGuard : navigationGuard;
+  const requestClose = () => (closeInPlace && isDirty ? setAskingToClose(true) : onClose());
   const save = useSavePatient(patientId);
   // The version the form holds: the loaded one until the user reloads after a stale refusal.
   const [version, setVersion] = useState(loadedVersion);
@@ -90,7 +111,7 @@ export function PatientFormDialog({
       showSaveError(error);
       return;
     }
-    guard.markSaved();
+    navigationGuard.markSaved();
     enqueueSnackbar(t(patientId ? 'patients:saved' : 'patients:added'), { variant: 'success' });
     onSaved(patient);
   });
@@ -99,7 +120,7 @@ export function PatientFormDialog({
     <PatientDialogFrame
       title={t(patientId ? 'patients:editTitle' : 'patients:addTitle')}
       titleId={titleId}
-      onClose={onClose}
+      onClose={requestClose}
     >
       <DialogContent dividers>
         <StaleVersionAlert state={stale} sx={{ mb: 2 }} />
@@ -116,7 +137,7 @@ export function PatientFormDialog({
       </DialogContent>
       <FormDialogActions
         busy={isSubmitting}
-        onCancel={onClose}
+        onCancel={requestClose}
         cancelLabel={t('patients:cancel')}
         submitLabel={t('patients:save')}
         form={formId}
