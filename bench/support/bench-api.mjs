@@ -49,7 +49,7 @@ export function freePort() {
   });
 }
 
-function spawnApi({ port, databaseUrl, dataDir, dist, nodeOptions }) {
+function spawnApi({ port, databaseUrl, dataDir, dist, nodeOptions, web }) {
   const entry = dist
     ? ['apps/api/dist/main.js']
     : ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'];
@@ -62,7 +62,8 @@ function spawnApi({ port, databaseUrl, dataDir, dist, nodeOptions }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
+      // The built web app (apps/web/dist) only for benchmarks that drive a browser.
+      ...(web ? {} : { WEB_DIST_DIR: '/nonexistent-web-dist' }),
       DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -94,10 +95,10 @@ async function stopApi(child) {
  * under `tempRoot`, default the system one; the API's DATA_DIR is `dir/data`), and `ready` settles
  * once the API has migrated, seeded and listens, so work that needs no API can overlap its start.
  * `dist` runs apps/api/dist/main.js instead of the sources via tsx; `nodeOptions` are flags for
- * the API's node (e.g. --max-old-space-size).
+ * the API's node (e.g. --max-old-space-size); `web` serves the built web app (`npm run build`).
  */
 export async function withBenchApi(
-  { name, dist = false, nodeOptions = [], tempRoot = os.tmpdir() },
+  { name, dist = false, nodeOptions = [], tempRoot = os.tmpdir(), web = false },
   work,
 ) {
   if (!existsSync(path.join(root, 'apps/api/src/main.ts')))
@@ -128,6 +129,7 @@ export async function withBenchApi(
       dataDir: path.join(dir, 'data'),
       dist,
       nodeOptions,
+      web,
     });
     child = api.child;
     return await work({ base: `http://127.0.0.1:${port}`, databaseUrl, dir, ...api });

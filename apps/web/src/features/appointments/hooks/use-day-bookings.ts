@@ -70,22 +70,26 @@ export function useDayBookings(date: string, deviceIds: readonly string[]): DayB
         startDateFrom: range.from.toISOString(),
         startDateTo: range.to.toISOString(),
       };
+      // The holds come alongside the pages. Neither goes through Apollo's cache: this hook keeps
+      // the day itself, and normalizing 500 rows a page cost more than the request
+      // (bench/calendar/live-browser.mjs).
+      const holdsRead = client.query({
+        query: DeviceReservationsDocument,
+        variables: { deviceIds: [...deviceIds] },
+        fetchPolicy: 'no-cache',
+      });
       const rows: AppointmentFieldsFragment[] = [];
       for (let skip = 0; ; skip += APPOINTMENT_QUERY_TAKE) {
         const { data } = await client.query({
           query: DayAppointmentsDocument,
           variables: { where, pagination: { skip, take: APPOINTMENT_QUERY_TAKE } },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         });
         const page = data?.appointments ?? [];
         rows.push(...page);
         if (page.length < APPOINTMENT_QUERY_TAKE) break;
       }
-      const { data: holds } = await client.query({
-        query: DeviceReservationsDocument,
-        variables: { deviceIds: [...deviceIds] },
-        fetchPolicy: 'network-only',
-      });
+      const { data: holds } = await holdsRead;
       // A later day or selection may have started meanwhile: its answer wins.
       if (generation.current !== mine) return;
       setAppointments(byId(rows));
