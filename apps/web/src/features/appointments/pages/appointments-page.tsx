@@ -48,8 +48,8 @@ export function AppointmentsPage() {
   const day = useDayBookings(date, deviceIds);
   const now = useNow();
   const bookings = useMemo(
-    () => (day.loading ? [] : gridBookings(day.appointments, day.reservations, now)),
-    [day.loading, day.appointments, day.reservations, now],
+    () => gridBookings(day.appointments, day.reservations, now),
+    [day.appointments, day.reservations, now],
   );
   const move = useMoveAppointment(day.appointments, columns, day.apply);
 
@@ -97,15 +97,19 @@ export function AppointmentsPage() {
             minHeight: 420,
           }}
         >
-          <DayGrid
-            date={date}
-            now={now}
-            columns={columns}
-            bookings={bookings}
-            onSlotOpen={openSlot}
-            onBookingOpen={(id) => void navigate(`/appointments/${id}`)}
-            onMove={(id, deviceId, start) => void move(id, deviceId, start)}
-          />
+          {/* Not before the day is read: an empty grid would offer booked slots as free, and
+              drawing it twice delays the day (bench/calendar/live-browser.mjs). */}
+          {!day.loading && (
+            <DayGrid
+              date={date}
+              now={now}
+              columns={columns}
+              bookings={bookings}
+              onSlotOpen={openSlot}
+              onBookingOpen={(id) => void navigate(`/appointments/${id}`)}
+              onMove={(id, deviceId, start) => void move(id, deviceId, start)}
+            />
+          )}
         </Box>
       </>
     );
