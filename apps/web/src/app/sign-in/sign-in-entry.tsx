@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AFTER_LOGIN_STATE } from '../../shared/auth/after-login';
 import { sessionStore } from '../../shared/auth/session-store';
-import { resolveInitialLang, showLang } from '../../shared/i18n/lang';
+import { showLang, storedLang } from '../../shared/i18n/lang';
 import type { Landing } from '../boot';
 import { signInTexts } from './locale-texts';
 import { SignInApp } from './sign-in-app';
@@ -28,7 +28,7 @@ export function startSignIn(container: HTMLElement, lang: Lang, textsLoaded: Pro
     stopFollowing();
     try {
       // The language chosen on this page, which changing it stored.
-      const mount = await (await portalCode()).preparePortal(resolveInitialLang(''), landing);
+      const mount = await (await portalCode()).preparePortal(storedLang(), landing);
       root.unmount();
       mount(container);
     } catch {
@@ -46,7 +46,7 @@ export function startSignIn(container: HTMLElement, lang: Lang, textsLoaded: Pro
   // The first touch of the page: what the next steps need comes while the user types — the
   // domain's messages for the form's checks and the portal itself.
   const warmUp = () => {
-    void signInTexts.preload(resolveInitialLang(''), ['domain']).catch(() => undefined);
+    void signInTexts.preload(storedLang(), ['domain']).catch(() => undefined);
     void portalCode().catch(() => undefined);
   };
   for (const event of ['input', 'pointerdown', 'keydown'] as const) {

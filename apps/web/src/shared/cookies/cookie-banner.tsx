@@ -2,17 +2,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useText } from '../i18n/text-context';
 import { ALL_ACCEPTED, cookieConsent, useCookieConsent } from './cookie-consent';
-
-// Loaded when asked for: the banner is on the first page a browser shows (ADR 0033).
-const CookieSettingsDialog = lazy(() =>
-  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
-);
-const CookieInfoDialog = lazy(() =>
-  import('./cookie-info-dialog').then((module) => ({ default: module.CookieInfoDialog })),
-);
+import { CookieInfoDialog, CookieSettingsDialog } from './lazy-cookie-dialogs';
 
 /** Shown until the user decides (spec part 1 §2): Configure, Find out more, Accept. */
 export function CookieBanner() {

@@ -1,11 +1,7 @@
 import Link from '@mui/material/Link';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useText } from '../i18n/text-context';
-
-// Loaded when asked for: the link is on the sign-in page (ADR 0033).
-const CookieSettingsDialog = lazy(() =>
-  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
-);
+import { CookieSettingsDialog } from './lazy-cookie-dialogs';
 
 /** Reopens the cookie settings after the banner is gone, so a decision can always change. */
 export function CookieSettingsLink() {

@@ -8,7 +8,11 @@ import { RECORD_KEYS, readRecord, writeRecord } from '../storage/local-record';
  */
 export function resolveInitialLang(search: string): Lang {
   const fromQuery = new URLSearchParams(search).get('lang');
-  if (isLang(fromQuery)) return fromQuery;
+  return isLang(fromQuery) ? fromQuery : storedLang();
+}
+
+/** The language last shown (or chosen) in this browser, Polish before any. */
+export function storedLang(): Lang {
   return readRecord(RECORD_KEYS.lang, isLang) ?? DEFAULT_LANG;
 }
 
