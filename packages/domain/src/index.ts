@@ -41,3 +41,5 @@ export * from './schemas/help.js';
 export * from './schemas/app-config.js';
 export * from './schemas/user.js';
 export * from './calendar/index.js';
+export * from './studies/index.js';
+export * from './schemas/study.js';

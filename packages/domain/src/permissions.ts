@@ -60,6 +60,23 @@ export const OPERATION_PERMISSIONS = {
   'studies.view': ALL,
   'studies.add': DESK,
   'studies.edit': DESK,
+  /** Registration only while Draft or Paid: the record rule is auth/study-policy.ts. */
+  'studies.delete': DESK,
+  'studies.share': ['Admin', 'Technician', 'Manager', 'Registration', 'Doctor', 'DescribingDoctor'],
+  /**
+   * Internal notes, the flags (incognito, CITO, comparison, hidden, external referral) and the
+   * radiology data of a study: shown and saved only for these roles; a save by anyone else keeps
+   * the stored values.
+   */
+  'studies.internalFields': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
+  /** The notification switches of the study form: a save by anyone else keeps them. */
+  'studies.notifications': ADMIN_TECHNICIAN_MANAGER,
+  /** Study date and branch once the study exists (part 2 §5). */
+  'studies.editDateAndBranch': ADMIN_ONLY,
+  /** 'Zmień datę': a describer's deadline, with the CITO option. */
+  'studies.changeDeadline': ADMIN_MANAGER,
+  /** The describers' workload view and reassigning an overdue study (beyond the spec). */
+  'studies.workload': ADMIN_MANAGER,
 
   // ── Files (part 2 §6) ────────────────────────────────────────────────────────────────
   'files.delete': ADMIN_TECHNICIAN,
@@ -172,6 +189,28 @@ export const UI_CAPABILITIES = {
    * may be edited is the server's `Patient.canEdit`, which the view and the dialog read.
    */
   'patients.openEdit': anyOf('patients.edit', 'patients.editOwn'),
+
+  // ── Studies list and form (part 2 §2, §6) ───────────────────────────────────────────
+  'studies.addButton': OPERATION_PERMISSIONS['studies.add'],
+  /** Branch and deadline columns of the list. */
+  'studies.branchAndDeadlineColumns': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
+  /** Full doctor names with supporting and describing doctors in the list. */
+  'studies.fullDoctorNames': ADMIN_TECHNICIAN,
+  'studies.filter.onlyOwn': ['Doctor', 'DentalOffice', 'Laboratory'],
+  'studies.filter.descriptionAndStatus': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
+  'studies.filter.descriptionSearch': [
+    'Admin',
+    'Technician',
+    'DescribingDoctor',
+    'Manager',
+    'Registration',
+  ],
+  'studies.filter.describer': ADMIN_TECHNICIAN_MANAGER,
+  'studies.filter.externalReferal': ADMIN_ONLY,
+  /** The full tabbed editor; others get the simpler read view. */
+  'studies.fullEditor': [...DESK, 'DescribingDoctor'],
+  /** Payments and metadata tabs (part 2 §6). */
+  'studies.tab.paymentsAndMetadata': DESK,
 
   // ── Side menu and pages (part 2 §2) ──────────────────────────────────────────────────
   /** The side menu shows "Spotkania" to coordinators only, though the list is open wider. */

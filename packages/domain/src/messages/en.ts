@@ -231,4 +231,31 @@ export const en: Record<MessageKey, string> = {
     '“{value}” cannot be removed: device {name} in branch {branch} uses it',
   'validation.appConfig.inUse.studyType': '“{value}” cannot be removed: study type {name} uses it',
   'validation.appConfig.inUse.user': '“{value}” cannot be removed: it is assigned to user {name}',
+
+  // Studies (issue 15)
+  'validation.study.patientRequired': 'Patient is required',
+  'validation.study.studyTypeRequired': 'Study type is required to submit the study form.',
+  'validation.study.statusInvalid': 'The study status must be one of: Draft, Paid, Performed',
+  'validation.study.performerRequired': 'The performer is required once the study is performed',
+  'validation.study.supportingDoctorsMax': 'At most {max} supporting doctors can be chosen',
+  'validation.study.doctorTwice': 'The same doctor was chosen more than once',
+  'validation.study.dueDateRequired': 'The description due date is required',
+  'errors.study.notFound': 'No study with id {id} was found.',
+  'errors.study.deleteOnlyDraftOrPaid':
+    'Registration can only delete a study that is Draft or Paid.',
+  'errors.study.dateAndBranchAdminOnly':
+    'Only an administrator can change the study date and branch.',
+  'errors.study.shareNotAllowed': 'Only a performed study that is not hidden can be shared.',
+  'errors.study.appointmentHasStudy': 'A study has already been issued for this appointment.',
+  'errors.study.appointmentMismatch': 'The appointment is for another patient or study type.',
+  'errors.study.doctorNotFound': 'No doctor with id {id} was found.',
+  'errors.study.doctorNotRegistered':
+    '{name} has no portal account: the study cannot be shared with them.',
+  'errors.study.performerNotTechnician':
+    'Only a user with the Technician role can be the performer.',
+  'errors.study.describerOnVacation': '{name} is on vacation and cannot describe the study.',
+  'errors.study.describerOverloaded':
+    '{name} already has too many studies to describe ({hours} of {max} h).',
+  'errors.study.notDescriber': '{name} is not assigned to describe this study.',
+  'errors.study.inactiveReference': 'The chosen item ({what}) is inactive or does not exist.',
 };

@@ -241,6 +241,33 @@ export const pl = {
   'validation.appConfig.inUse.studyType': 'Nie można usunąć „{value}”: używa go typ badania {name}',
   'validation.appConfig.inUse.user':
     'Nie można usunąć „{value}”: jest przypisany do użytkownika {name}',
+
+  // Studies (issue 15)
+  'validation.study.patientRequired': 'Pacjent jest wymagany',
+  'validation.study.studyTypeRequired': 'Typ badania jest wymagany',
+  'validation.study.statusInvalid': 'Status badania musi być jednym z: Szkic, Opłacone, Wykonane',
+  'validation.study.performerRequired':
+    'Wykonujący badanie jest wymagany, gdy badanie jest wykonane',
+  'validation.study.supportingDoctorsMax': 'Można wybrać najwyżej {max} lekarzy wspierających',
+  'validation.study.doctorTwice': 'Ten sam lekarz został wybrany więcej niż raz',
+  'validation.study.dueDateRequired': 'Termin opisu jest wymagany',
+  'errors.study.notFound': 'Nie znaleziono badania o identyfikatorze {id}.',
+  'errors.study.deleteOnlyDraftOrPaid':
+    'Rejestracja może usunąć tylko badanie o statusie Szkic lub Opłacone.',
+  'errors.study.dateAndBranchAdminOnly': 'Datę badania i filię może zmienić tylko administrator.',
+  'errors.study.shareNotAllowed': 'Udostępnić można tylko wykonane badanie, które nie jest ukryte.',
+  'errors.study.appointmentHasStudy': 'Do tej wizyty wystawiono już badanie.',
+  'errors.study.appointmentMismatch': 'Wizyta dotyczy innego pacjenta lub typu badania.',
+  'errors.study.doctorNotFound': 'Nie znaleziono lekarza o identyfikatorze {id}.',
+  'errors.study.doctorNotRegistered':
+    'Lekarz {name} nie ma konta w portalu: nie można mu udostępnić badania.',
+  'errors.study.performerNotTechnician':
+    'Wykonującym badanie może być tylko użytkownik z rolą Technik.',
+  'errors.study.describerOnVacation': 'Lekarz {name} jest na urlopie i nie może opisać badania.',
+  'errors.study.describerOverloaded':
+    'Lekarz {name} ma już za dużo badań do opisania ({hours} z {max} godz.).',
+  'errors.study.notDescriber': 'Lekarz {name} nie jest przypisany do opisu tego badania.',
+  'errors.study.inactiveReference': 'Wybrana pozycja ({what}) jest nieaktywna lub nie istnieje.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -232,4 +232,32 @@ export const ua: Record<MessageKey, string> = {
     'Неможливо видалити «{value}»: його використовує тип дослідження {name}',
   'validation.appConfig.inUse.user':
     'Неможливо видалити «{value}»: його призначено користувачеві {name}',
+
+  // Studies (issue 15)
+  'validation.study.patientRequired': "Пацієнт обов'язковий",
+  'validation.study.studyTypeRequired':
+    "Тип дослідження обов'язковий для збереження форми дослідження.",
+  'validation.study.statusInvalid':
+    'Статус дослідження має бути одним із: Чернетка, Оплачено, Виконано',
+  'validation.study.performerRequired': "Виконавець обов'язковий, коли дослідження виконано",
+  'validation.study.supportingDoctorsMax': 'Можна вибрати щонайбільше {max} лікарів-консультантів',
+  'validation.study.doctorTwice': 'Того самого лікаря вибрано більше одного разу',
+  'validation.study.dueDateRequired': "Термін опису обов'язковий",
+  'errors.study.notFound': 'Дослідження з ідентифікатором {id} не знайдено.',
+  'errors.study.deleteOnlyDraftOrPaid':
+    'Реєстратура може видалити лише дослідження зі статусом Чернетка або Оплачено.',
+  'errors.study.dateAndBranchAdminOnly':
+    'Дату дослідження та філію може змінити лише адміністратор.',
+  'errors.study.shareNotAllowed': 'Поділитися можна лише виконаним дослідженням, яке не приховане.',
+  'errors.study.appointmentHasStudy': 'Для цього візиту вже створено дослідження.',
+  'errors.study.appointmentMismatch': 'Візит стосується іншого пацієнта або типу дослідження.',
+  'errors.study.doctorNotFound': 'Лікаря з ідентифікатором {id} не знайдено.',
+  'errors.study.doctorNotRegistered':
+    '{name} не має облікового запису в порталі: з ним не можна поділитися дослідженням.',
+  'errors.study.performerNotTechnician': 'Виконавцем може бути лише користувач із роллю Технік.',
+  'errors.study.describerOnVacation': '{name} у відпустці й не може описати дослідження.',
+  'errors.study.describerOverloaded':
+    '{name} уже має забагато досліджень для опису ({hours} з {max} год).',
+  'errors.study.notDescriber': '{name} не призначено для опису цього дослідження.',
+  'errors.study.inactiveReference': 'Вибрана позиція ({what}) неактивна або не існує.',
 };

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { patients } from './patients.js';
+import { studies } from './studies.js';
 import { users } from './users.js';
 
 export type FileStatus = 'pending' | 'ready';
@@ -46,8 +47,8 @@ export const files = pgTable(
     rejected: boolean().notNull().default(false),
     rejectionReason: text(),
     patientId: integer().references(() => patients.id),
-    /** The study the file belongs to; a foreign key comes with the studies table. */
-    studyId: integer(),
+    /** The study the file belongs to, if any. */
+    studyId: integer().references(() => studies.id),
     ownerUserId: integer().references(() => users.id),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

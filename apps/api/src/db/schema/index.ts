@@ -12,3 +12,4 @@ export * from './software.js';
 export * from './study-types.js';
 export * from './tablets.js';
 export * from './users.js';
+export * from './studies.js';
