@@ -43,3 +43,4 @@ export * from './schemas/user.js';
 export * from './calendar/index.js';
 export * from './studies/index.js';
 export * from './schemas/study.js';
+export * from './schemas/doctor-options.js';

@@ -109,6 +109,8 @@ export const OPERATION_PERMISSIONS = {
   'doctors.view': [...STAFF, ...REFERRING],
   'doctors.add': ADMIN_TECHNICIAN_MANAGER,
   'doctors.edit': ADMIN_MANAGER,
+  /** The doctor pickers of the study form (leading, supporting, describing) and sharing a study. */
+  'doctors.pick': [...DESK, 'DescribingDoctor', 'Doctor'],
 
   // ── Visits (part 2 §2, §6) ───────────────────────────────────────────────────────────
   'visits.list': [...DESK, 'Coordinator'],
@@ -197,6 +199,11 @@ export const UI_CAPABILITIES = {
   /** Full doctor names with supporting and describing doctors in the list. */
   'studies.fullDoctorNames': ADMIN_TECHNICIAN,
   'studies.filter.onlyOwn': ['Doctor', 'DentalOffice', 'Laboratory'],
+  /**
+   * The bluish tint of studies the caller does not lead (part 2 §2): for the doctors, who may
+   * lead studies; a staff member leads none, and every row of theirs would be blue.
+   */
+  'studies.tint.notLedByCaller': ['Doctor', 'DentalOffice', 'Laboratory', 'DescribingDoctor'],
   'studies.filter.descriptionAndStatus': ['Admin', 'Technician', 'DescribingDoctor', 'Manager'],
   'studies.filter.descriptionSearch': [
     'Admin',

@@ -78,6 +78,14 @@ const MATRIX = `
   createStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  doctorOptions                 401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  studies                       401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  study                         401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  addStudy                      401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  updateStudy                   401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  updateStudyDescriptionDate    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  deleteStudy                   401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  shareStudy                    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -346,6 +354,19 @@ const CALLS: Record<
   deleteStudyType: {
     query: `mutation { deleteStudyType(studyTypeId: "${NO_RECORD}") { deleted } }`,
   },
+  doctorOptions: { query: '{ doctorOptions(where: { search: "x" }) { id } }' },
+  studies: { query: '{ studies { total } }' },
+  study: { query: `{ study(id: "${NO_RECORD}") { id } }` },
+  // No patient, study type or branch: past the guard the input is refused and nothing is created.
+  addStudy: { query: 'mutation { addStudy(newStudy: {}) { id } }' },
+  updateStudy: {
+    query: `mutation { updateStudy(id: "${NO_RECORD}", data: { patient: "1", studyType: "1", branch: "1", studyDate: "2030-01-02T09:00:00Z", status: Draft, version: 1 }) { id } }`,
+  },
+  updateStudyDescriptionDate: {
+    query: `mutation { updateStudyDescriptionDate(id: "${NO_RECORD}", data: { doctor: "1", newDate: "2030-01-02T09:00:00Z" }) { id } }`,
+  },
+  deleteStudy: { query: `mutation { deleteStudy(id: "${NO_RECORD}") }` },
+  shareStudy: { query: `mutation { shareStudy(id: "${NO_RECORD}", doctorIds: ["1"]) { id } }` },
   appConfig: { query: '{ appConfig { version } }' },
   // A version nobody has: past the guard the save is refused as stale and changes nothing.
   saveAppConfig: {

@@ -14,10 +14,14 @@ import { currentBranchResolvers } from '../modules/current-branch/current-branch
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
+import { doctorsLoaders } from '../modules/doctors/doctors.loaders.js';
+import { doctorsResolvers } from '../modules/doctors/doctors.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { helpResolvers } from '../modules/help/help.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
+import { studiesLoaders } from '../modules/studies/studies.loaders.js';
+import { studiesResolvers } from '../modules/studies/studies.resolvers.js';
 import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
@@ -60,7 +64,9 @@ export function portalResolvers(): ResolverMap {
     currentBranchResolvers,
     branchesResolvers,
     studyTypesResolvers,
+    doctorsResolvers,
     appointmentsResolvers,
+    studiesResolvers,
     appConfigResolvers,
     softwareResolvers,
     helpResolvers,
@@ -80,6 +86,8 @@ export function portalLoaders(): LoaderMap {
     consentsLoaders,
     filesLoaders,
     studyTypesLoaders,
+    doctorsLoaders,
+    studiesLoaders,
   ) as LoaderMap;
 }
 

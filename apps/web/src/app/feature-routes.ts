@@ -4,11 +4,13 @@ import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { studyRoutes } from '../features/studies/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 
 /** Every page of every built feature. A feature joins the app by adding its routes here. */
 const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...patientRoutes,
+  ...studyRoutes,
   ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,

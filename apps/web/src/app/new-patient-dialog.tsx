@@ -19,6 +19,7 @@ function NewPatientDialog({ onClose, onCreated }: NewPatientDialogProps) {
             lastName: contact.lastName,
             ssn: contact.ssn,
             birthDate: contact.birthDate,
+            gender: contact.gender,
           },
         })
       }

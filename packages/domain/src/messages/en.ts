@@ -257,5 +257,5 @@ export const en: Record<MessageKey, string> = {
   'errors.study.describerOverloaded':
     '{name} already has too many studies to describe ({hours} of {max} h).',
   'errors.study.notDescriber': '{name} is not assigned to describe this study.',
-  'errors.study.inactiveReference': 'The chosen item ({what}) is inactive or does not exist.',
+  'errors.study.inactiveReference': 'The chosen item is inactive or does not exist.',
 };

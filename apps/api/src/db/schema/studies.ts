@@ -1,3 +1,4 @@
+import type { StudyStatus } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,7 +40,7 @@ export const studies = pgTable(
       .references(() => studyTypes.id),
     studyDate: timestamp({ withTimezone: true }).notNull(),
     /** Draft, Paid or Performed (domain STUDY_STATUSES). */
-    status: text().notNull(),
+    status: text().$type<StudyStatus>().notNull(),
     /** The Technician who performed it; required once Performed. */
     performerId: integer().references(() => users.id),
     branchId: integer()

@@ -5,6 +5,7 @@ import { users } from '../schema/index.js';
 import { seedAppointments } from './demo-appointments.js';
 import { seedMasterData } from './demo-master-data.js';
 import { seedPeople } from './demo-people.js';
+import { seedStudies } from './demo-studies.js';
 
 export { ensureAppConfig } from './app-config.js';
 
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const { branchIds } = await seedMasterData(tx);
     await seedPeople(tx, passwordHash, branchIds);
     await seedAppointments(tx, branchIds[0]!);
+    await seedStudies(tx, branchIds);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import {
@@ -10,6 +10,8 @@ import {
   studyTypeDevices,
   studyTypePrices,
   studyTypeRadiologies,
+  studies,
+  studyAccess,
   studyTypes,
   users,
 } from '../schema/index.js';
@@ -94,5 +96,26 @@ describe('demo data', () => {
     const programs = await database.db.select().from(software);
     expect(programs.length).toBeGreaterThanOrEqual(5);
     for (const program of programs) expect(program.downloadUrl).toMatch(/^https?:\/\//);
+  });
+
+  it('gives the demo doctor studies to see and the describer deadlines to meet, a hidden one seen by neither', async () => {
+    const { db } = database;
+    const rows = await db.execute<{ login: string; referrer: number; describer: number }>(sql`
+      select u.login,
+        count(*) filter (where a.as_referrer)::int as referrer,
+        count(*) filter (where a.as_describer)::int as describer
+      from study_access a join doctors d on d.id = a.doctor_id join users u on u.id = d.user_id
+      group by u.login order by u.login`);
+    const byLogin = Object.fromEntries(rows.rows.map((row) => [row.login, row]));
+    expect(byLogin['doctor@example.com']?.referrer).toBeGreaterThan(10);
+    expect(byLogin['describingdoctor@example.com']?.describer).toBeGreaterThan(5);
+    const statuses = await db.selectDistinct({ status: studies.status }).from(studies);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['Draft', 'Paid', 'Performed']);
+    const [hidden] = await db.select().from(studies).where(eq(studies.hidden, true));
+    const hiddenAccess = await db
+      .select()
+      .from(studyAccess)
+      .where(eq(studyAccess.studyId, hidden!.id));
+    expect(hiddenAccess.every((row) => !row.asReferrer)).toBe(true);
   });
 });

@@ -10,9 +10,13 @@ import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/
 import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } from '../../modules/consents/consent-submitted-event.js';
 import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
 import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.loaders.js';
+import type { DoctorModel as DoctorModelModel } from '../../modules/doctors/doctors.repository.js';
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
+import type { StudyModel as StudyModelModel } from '../../modules/studies/study-rows.js';
+import type { StudyPage as StudyPageModel } from '../../modules/studies/studies.repository.js';
+import type { StudyDescriberModel as StudyDescriberModelModel, StudyPersonModel as StudyPersonModelModel } from '../../modules/studies/studies.loaders.js';
 import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
@@ -145,6 +149,8 @@ export type Appointment = {
   /** None for a break. */
   patient: Maybe<Patient>;
   startDate: Scalars['DateTime']['output'];
+  /** The study issued at this appointment; it then neither moves nor goes. */
+  studyId: Maybe<Scalars['ID']['output']>;
   /** None for a break. */
   studyType: Maybe<StudyType>;
   /** Raised by every save; updateAppointment takes the version the client edited (ADR 0021). */
@@ -388,6 +394,27 @@ export type Contact = {
   phoneNumbers: Array<Scalars['String']['output']>;
 };
 
+/**
+ * What the describer picker needs to disable a doctor (spec part 2 §5): on vacation, or the study's
+ * timeToDescribe/60 on top of descriptionOccupancyHours would exceed maxStudyHoursToDescribe.
+ */
+export type DescriberInfo = {
+  __typename?: 'DescriberInfo';
+  /**
+   * Hours of description work assigned and not yet described: the sum of timeToDescribe/60 of the
+   * study types of studies this doctor describes that have no ready StudyDescription file.
+   */
+  descriptionOccupancyHours: Scalars['Float']['output'];
+  /** Null: no limit. */
+  maxStudyHoursToDescribe: Maybe<Scalars['Int']['output']>;
+  /** How many studies those hours come from. */
+  openStudies: Scalars['Int']['output'];
+  /** Last vacation day. */
+  vacationEnd: Maybe<Scalars['Date']['output']>;
+  /** First vacation day; a bound alone also counts (vacation from, vacation until). */
+  vacationStart: Maybe<Scalars['Date']['output']>;
+};
+
 export type Device = {
   __typename?: 'Device';
   deviceType: Scalars['String']['output'];
@@ -406,6 +433,33 @@ export type DeviceInput = {
   name: Scalars['String']['input'];
   /** A subset of the app config's radiationGroups. */
   radiationGroups?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A referring or describing doctor, or a facility (spec part 2 §3 Doctor), as the pickers of the
+ * study form and of sharing a study show it.
+ */
+export type Doctor = {
+  __typename?: 'Doctor';
+  contact: Contact;
+  /** The describing load, for doctors whose active account holds DescribingDoctor; else null. */
+  describerInfo: Maybe<DescriberInfo>;
+  /** Has a portal account (login not starting with NO_USER, active). */
+  hasAccount: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A facility (dental office, laboratory): company name and NIP, no licence number. */
+  isFacility: Scalars['Boolean']['output'];
+  /** PWZ; null for a facility. */
+  licenseNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type DoctorOptionsWhere = {
+  /** Only doctors whose active account holds DescribingDoctor. */
+  describersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only doctors with an active portal account (login not starting with NO_USER). */
+  registeredOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the first, last or company name; letter case and diacritics do not matter. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a stored file is for (spec part 1 §3). */
@@ -482,6 +536,7 @@ export type Mutation = {
   addPatient: Patient;
   /** Holds a slot for the caller; replaces the caller's other holds on that device. */
   addReservation: Reservation;
+  addStudy: Study;
   /**
    * Sets a new password for the signed-in user and ends their other sessions. `currentPassword`
    * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
@@ -509,6 +564,7 @@ export type Mutation = {
   /** Releases the caller's own hold; true also when it had already expired. */
   deleteReservation: Scalars['Boolean']['output'];
   deleteSoftware: Scalars['Boolean']['output'];
+  deleteStudy: Scalars['Boolean']['output'];
   /** Deletes a type nothing names; one that records name is deactivated instead (ADR 0030). */
   deleteStudyType: StudyTypeDeletion;
   deleteTablet: Scalars['Boolean']['output'];
@@ -545,6 +601,8 @@ export type Mutation = {
   saveBranch: Branch;
   /** Chooses the current branch among the branches the signed-in user works in. */
   setCurrentBranch: Branch;
+  /** Shares a Performed, not hidden study with registered doctors. */
+  shareStudy: Study;
   submitConsent: Scalars['Boolean']['output'];
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
@@ -569,6 +627,9 @@ export type Mutation = {
   updateReservation: Reservation;
   /** version: the Software.version the client edited; a stale one is refused with STALE_VERSION. */
   updateSoftware: Software;
+  updateStudy: Study;
+  /** 'Zmień datę' (Admin, Manager): a describer's new deadline, optionally CITO. */
+  updateStudyDescriptionDate: Study;
   /** version: the StudyType.version the client edited; a stale one is refused with STALE_VERSION. */
   updateStudyType: StudyType;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
@@ -595,6 +656,11 @@ export type MutationAddPatientArgs = {
 
 export type MutationAddReservationArgs = {
   data: ReservationInput;
+};
+
+
+export type MutationAddStudyArgs = {
+  newStudy: StudyInput;
 };
 
 
@@ -661,6 +727,11 @@ export type MutationDeleteSoftwareArgs = {
 };
 
 
+export type MutationDeleteStudyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteStudyTypeArgs = {
   studyTypeId: Scalars['ID']['input'];
 };
@@ -721,6 +792,12 @@ export type MutationSetCurrentBranchArgs = {
 };
 
 
+export type MutationShareStudyArgs = {
+  doctorIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSubmitConsentArgs = {
   answers: ConsentAnswersInput;
 };
@@ -770,6 +847,18 @@ export type MutationUpdateSoftwareArgs = {
   software: SoftwareInput;
   softwareId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStudyArgs = {
+  data: StudyInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStudyDescriptionDateArgs = {
+  data: StudyDescriptionDateInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1037,6 +1126,11 @@ export type Query = {
   /** The signed-in user. */
   currentUser: User;
   /**
+   * The first DOCTOR_PICKER_LIMIT (20) doctors and facilities that match, by last name, then
+   * company name (Polish alphabetical order), then id. Doctors of deleted accounts never appear.
+   */
+  doctorOptions: Array<Doctor>;
+  /**
    * The free slots of a day (yyyy-MM-dd, Europe/Warsaw) on the branch's devices able to perform the
    * study type: inside business hours, as long as the study type takes, not in the past.
    */
@@ -1063,6 +1157,9 @@ export type Query = {
   reservations: Array<Reservation>;
   /** The programs in name order, at most SOFTWARE_PAGE_SIZE (50); for the help page and settings. */
   software: Array<Software>;
+  /** Studies the caller sees, most recently changed first (20 a page). */
+  studies: StudiesPage;
+  study: Study;
   /** A study type, or null when no type has this id. */
   studyType: Maybe<StudyType>;
   /** The first STUDY_TYPES_PAGE_SIZE (100) types by onReferalOrder (nulls last), then name. */
@@ -1112,6 +1209,11 @@ export type QueryBranchesArgs = {
 };
 
 
+export type QueryDoctorOptionsArgs = {
+  where?: InputMaybe<DoctorOptionsWhere>;
+};
+
+
 export type QueryGetAvailableAppointmentSlotsArgs = {
   branchId: Scalars['ID']['input'];
   date: Scalars['Date']['input'];
@@ -1145,6 +1247,17 @@ export type QueryPatientsArgs = {
 export type QueryReservationsArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
   deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryStudiesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<StudiesWhere>;
+};
+
+
+export type QueryStudyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1255,6 +1368,178 @@ export type StoredFile = {
   /** What getDownloadURL takes as `filePath`: the file's id. */
   uri: Scalars['String']['output'];
 };
+
+export type StudiesPage = {
+  __typename?: 'StudiesPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Study>;
+  /** How many studies match; counting stops at 1000 (then totalCapped). */
+  total: Scalars['Int']['output'];
+  /** More studies match than total says: show it as '1000+'. */
+  totalCapped: Scalars['Boolean']['output'];
+};
+
+export type StudiesWhere = {
+  describer?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<StudyDescriptionFilter>;
+  externalReferal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only studies the caller leads (Doctor, DentalOffice, Laboratory). */
+  onlyOwn?: InputMaybe<Scalars['Boolean']['input']>;
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<StudyStatus>;
+  studyTypeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * An imaging examination (spec part 2 §3 Study). Referring roles see a study they lead, support
+ * or that was shared with them, never a hidden one; describing doctors the ones they describe.
+ */
+export type Study = {
+  __typename?: 'Study';
+  appointmentId: Maybe<Scalars['ID']['output']>;
+  branch: Branch;
+  /** Whether the caller may delete it (Registration only while Draft or Paid). */
+  canDelete: Scalars['Boolean']['output'];
+  /** Whether the caller may edit it (studies.edit). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Whether the caller may share it: Performed, not hidden, and a role that shares. */
+  canShare: Scalars['Boolean']['output'];
+  comparisonDescription: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: Maybe<StudyPerson>;
+  /** The nearest due date of its describers. */
+  deadline: Maybe<Scalars['DateTime']['output']>;
+  describers: Array<StudyDescriber>;
+  /** Null for referring roles when the description is incognito (part 2 §6). */
+  descriptionRequestComment: Maybe<Scalars['String']['output']>;
+  externalReferal: Scalars['Boolean']['output'];
+  /** A ready description file is attached. */
+  hasDescription: Scalars['Boolean']['output'];
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  importantInformation: Maybe<Scalars['String']['output']>;
+  incognitoDescription: Scalars['Boolean']['output'];
+  /** Null for roles without the internal fields (Admin, Technician, DescribingDoctor, Manager). */
+  internalInformation: Maybe<Scalars['String']['output']>;
+  leadingDoctor: Maybe<Doctor>;
+  leadingDoctorBranch: Maybe<Branch>;
+  /** The caller is its leading doctor (the list tints the others' studies for doctors). */
+  ledByCaller: Scalars['Boolean']['output'];
+  /** Describers are assigned and none has attached a description yet. */
+  missingDescription: Scalars['Boolean']['output'];
+  notifyDescribers: Scalars['Boolean']['output'];
+  notifyDoctorsAboutDescription: Scalars['Boolean']['output'];
+  notifyLeaderAndSupportingDoctors: Scalars['Boolean']['output'];
+  patient: Patient;
+  performer: Maybe<StudyPerson>;
+  /** Null for roles without the internal fields. */
+  radiology: Maybe<StudyRadiology>;
+  referalId: Maybe<Scalars['ID']['output']>;
+  status: StudyStatus;
+  studyDate: Scalars['DateTime']['output'];
+  studyType: StudyType;
+  supportingDoctors: Array<Doctor>;
+  /** No describer is assigned. */
+  unassignedDescriber: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: Maybe<StudyPerson>;
+  urgentDescription: Scalars['Boolean']['output'];
+  /** Raised by every save; updateStudy takes the version the client edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+/** A describing doctor of a study and the date the description is due. */
+export type StudyDescriber = {
+  __typename?: 'StudyDescriber';
+  assignedAt: Scalars['DateTime']['output'];
+  doctor: Doctor;
+  dueDate: Scalars['DateTime']['output'];
+};
+
+export type StudyDescriberInput = {
+  doctor?: InputMaybe<Scalars['ID']['input']>;
+  dueDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type StudyDescriptionDateInput = {
+  doctor?: InputMaybe<Scalars['ID']['input']>;
+  newDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** CITO: the description becomes urgent. */
+  urgent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type StudyDescriptionFilter =
+  | 'withDescription'
+  | 'withoutDescription';
+
+/**
+ * The general tab as the form saves it. Fields a role may not set (internal information, flags,
+ * radiology; the notification switches) keep their stored values when that role saves.
+ */
+export type StudyInput = {
+  /** addStudy only: the calendar appointment it is performed at (one study each). */
+  appointment?: InputMaybe<Scalars['ID']['input']>;
+  branch?: InputMaybe<Scalars['ID']['input']>;
+  comparisonDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  describers?: InputMaybe<Array<StudyDescriberInput>>;
+  descriptionRequestComment?: InputMaybe<Scalars['String']['input']>;
+  externalReferal?: InputMaybe<Scalars['Boolean']['input']>;
+  hidden?: InputMaybe<Scalars['Boolean']['input']>;
+  importantInformation?: InputMaybe<Scalars['String']['input']>;
+  incognitoDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  internalInformation?: InputMaybe<Scalars['String']['input']>;
+  leadingDoctor?: InputMaybe<Scalars['ID']['input']>;
+  leadingDoctorBranch?: InputMaybe<Scalars['ID']['input']>;
+  notifyDescribers?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyDoctorsAboutDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyLeaderAndSupportingDoctors?: InputMaybe<Scalars['Boolean']['input']>;
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  performer?: InputMaybe<Scalars['ID']['input']>;
+  radiology?: InputMaybe<StudyRadiologyInput>;
+  /** addStudy only: the referral it is issued from. */
+  referal?: InputMaybe<Scalars['ID']['input']>;
+  /** Omitted on add: Registration → Paid, Technician → Performed, others Draft. */
+  status?: InputMaybe<StudyStatus>;
+  studyDate?: InputMaybe<Scalars['DateTime']['input']>;
+  studyType?: InputMaybe<Scalars['ID']['input']>;
+  supportingDoctors?: InputMaybe<Array<Scalars['ID']['input']>>;
+  urgentDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** updateStudy only: the version edited. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A staff member named on a study (performer, creator, last editor). */
+export type StudyPerson = {
+  __typename?: 'StudyPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/**
+ * Exposure values of the metadata tab as exact decimal text ("70.00"), like the study type's
+ * presets. Only for Admin, Technician, DescribingDoctor and Manager (part 2 §6).
+ */
+export type StudyRadiology = {
+  __typename?: 'StudyRadiology';
+  anodeCurrentMiliamper: Maybe<Scalars['String']['output']>;
+  exposureTimeSeconds: Maybe<Scalars['String']['output']>;
+  presetName: Maybe<Scalars['String']['output']>;
+  radiationDoseMilligrayPerSquareCentimeter: Maybe<Scalars['String']['output']>;
+  voltageKilovolts: Maybe<Scalars['String']['output']>;
+};
+
+export type StudyRadiologyInput = {
+  anodeCurrentMiliamper?: InputMaybe<Scalars['String']['input']>;
+  exposureTimeSeconds?: InputMaybe<Scalars['String']['input']>;
+  presetName?: InputMaybe<Scalars['String']['input']>;
+  radiationDoseMilligrayPerSquareCentimeter?: InputMaybe<Scalars['String']['input']>;
+  voltageKilovolts?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StudyStatus =
+  | 'Draft'
+  | 'Paid'
+  | 'Performed';
 
 /**
  * A kind of study the network performs (spec part 2 §3 StudyType): its prices per price group,
@@ -1621,8 +1906,11 @@ export type ResolversTypes = {
   Contact: ResolverTypeWrapper<ContactModelModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DescriberInfo: ResolverTypeWrapper<DescriberInfo>;
   Device: ResolverTypeWrapper<DeviceRowModel>;
   DeviceInput: DeviceInput;
+  Doctor: ResolverTypeWrapper<DoctorModelModel>;
+  DoctorOptionsWhere: DoctorOptionsWhere;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -1664,6 +1952,18 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudiesPage: ResolverTypeWrapper<StudyPageModel>;
+  StudiesWhere: StudiesWhere;
+  Study: ResolverTypeWrapper<StudyModelModel>;
+  StudyDescriber: ResolverTypeWrapper<StudyDescriberModelModel>;
+  StudyDescriberInput: StudyDescriberInput;
+  StudyDescriptionDateInput: StudyDescriptionDateInput;
+  StudyDescriptionFilter: StudyDescriptionFilter;
+  StudyInput: StudyInput;
+  StudyPerson: ResolverTypeWrapper<StudyPersonModelModel>;
+  StudyRadiology: ResolverTypeWrapper<StudyRadiology>;
+  StudyRadiologyInput: StudyRadiologyInput;
+  StudyStatus: StudyStatus;
   StudyType: ResolverTypeWrapper<StudyTypeRowModel>;
   StudyTypeDeletion: ResolverTypeWrapper<StudyTypeDeletion>;
   StudyTypeDevice: ResolverTypeWrapper<StudyTypeDevice>;
@@ -1720,8 +2020,11 @@ export type ResolversParentTypes = {
   Contact: ContactModelModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DescriberInfo: DescriberInfo;
   Device: DeviceRowModel;
   DeviceInput: DeviceInput;
+  Doctor: DoctorModelModel;
+  DoctorOptionsWhere: DoctorOptionsWhere;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1756,6 +2059,16 @@ export type ResolversParentTypes = {
   SoftwareInput: SoftwareInput;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
+  StudiesPage: StudyPageModel;
+  StudiesWhere: StudiesWhere;
+  Study: StudyModelModel;
+  StudyDescriber: StudyDescriberModelModel;
+  StudyDescriberInput: StudyDescriberInput;
+  StudyDescriptionDateInput: StudyDescriptionDateInput;
+  StudyInput: StudyInput;
+  StudyPerson: StudyPersonModelModel;
+  StudyRadiology: StudyRadiology;
+  StudyRadiologyInput: StudyRadiologyInput;
   StudyType: StudyTypeRowModel;
   StudyTypeDeletion: StudyTypeDeletion;
   StudyTypeDevice: StudyTypeDevice;
@@ -1827,6 +2140,7 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
   isBreak?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1933,12 +2247,29 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DescriberInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DescriberInfo'] = ResolversParentTypes['DescriberInfo']> = {
+  descriptionOccupancyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxStudyHoursToDescribe?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  openStudies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vacationEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+};
+
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   deviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   radiationGroups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Doctor'] = ResolversParentTypes['Doctor']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  describerInfo?: Resolver<Maybe<ResolversTypes['DescriberInfo']>, ParentType, ContextType>;
+  hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFacility?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  licenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type KioskConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskConsentRequest'] = ResolversParentTypes['KioskConsentRequest']> = {
@@ -1974,6 +2305,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
+  addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
@@ -1987,6 +2319,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
   deleteReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationArgs, 'id'>>;
   deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
+  deleteStudy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStudyArgs, 'id'>>;
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -1999,6 +2332,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
+  shareStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationShareStudyArgs, 'doctorIds' | 'id'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
@@ -2009,6 +2343,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
   updateReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'data' | 'id'>>;
   updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
+  updateStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyArgs, 'data' | 'id'>>;
+  updateStudyDescriptionDate?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyDescriptionDateArgs, 'data' | 'id'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
@@ -2090,6 +2426,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  doctorOptions?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType, Partial<QueryDoctorOptionsArgs>>;
   getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
   helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
@@ -2099,6 +2436,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
   reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType, Partial<QueryReservationsArgs>>;
   software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
+  studies?: Resolver<ResolversTypes['StudiesPage'], ParentType, ContextType, Partial<QueryStudiesArgs>>;
+  study?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyArgs, 'id'>>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
@@ -2135,6 +2474,73 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
   sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudiesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudiesPage'] = ResolversParentTypes['StudiesPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Study']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StudyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Study'] = ResolversParentTypes['Study']> = {
+  appointmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canShare?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comparisonDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['StudyPerson']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  describers?: Resolver<Array<ResolversTypes['StudyDescriber']>, ParentType, ContextType>;
+  descriptionRequestComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  externalReferal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importantInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  incognitoDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  internalInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  leadingDoctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  leadingDoctorBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  ledByCaller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifyDescribers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifyDoctorsAboutDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifyLeaderAndSupportingDoctors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+  performer?: Resolver<Maybe<ResolversTypes['StudyPerson']>, ParentType, ContextType>;
+  radiology?: Resolver<Maybe<ResolversTypes['StudyRadiology']>, ParentType, ContextType>;
+  referalId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StudyStatus'], ParentType, ContextType>;
+  studyDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType>;
+  supportingDoctors?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  unassignedDescriber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['StudyPerson']>, ParentType, ContextType>;
+  urgentDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StudyDescriberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyDescriber'] = ResolversParentTypes['StudyDescriber']> = {
+  assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudyPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyPerson'] = ResolversParentTypes['StudyPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudyRadiologyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyRadiology'] = ResolversParentTypes['StudyRadiology']> = {
+  anodeCurrentMiliamper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exposureTimeSeconds?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  radiationDoseMilligrayPerSquareCentimeter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voltageKilovolts?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StudyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyType'] = ResolversParentTypes['StudyType']> = {
@@ -2271,7 +2677,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Contact?: ContactResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DescriberInfo?: DescriberInfoResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  Doctor?: DoctorResolvers<ContextType>;
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
@@ -2288,6 +2696,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Reservation?: ReservationResolvers<ContextType>;
   Software?: SoftwareResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
+  StudiesPage?: StudiesPageResolvers<ContextType>;
+  Study?: StudyResolvers<ContextType>;
+  StudyDescriber?: StudyDescriberResolvers<ContextType>;
+  StudyPerson?: StudyPersonResolvers<ContextType>;
+  StudyRadiology?: StudyRadiologyResolvers<ContextType>;
   StudyType?: StudyTypeResolvers<ContextType>;
   StudyTypeDeletion?: StudyTypeDeletionResolvers<ContextType>;
   StudyTypeDevice?: StudyTypeDeviceResolvers<ContextType>;

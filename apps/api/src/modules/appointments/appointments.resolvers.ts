@@ -30,6 +30,7 @@ import {
   updateAppointment,
   type AppointmentDeps,
 } from './appointments.service.js';
+import type { AppointmentModel } from './booking-rows.js';
 import { getAvailableSlots } from './available-slots.service.js';
 import { appointmentNotFound, reservationNotFound } from './booking-errors.js';
 import { bookingsOf } from './bookings.repository.js';
@@ -148,7 +149,10 @@ export const appointmentsResolvers = {
   } satisfies SubscriptionMap,
 
   // The repository's rows as they are (branch, device, patient and study type joined).
-  Appointment: objectResolvers<'Appointment'>()({}),
+  Appointment: objectResolvers<'Appointment'>()({
+    studyId: (appointment: AppointmentModel) =>
+      appointment.studyId === null ? null : String(appointment.studyId),
+  }),
   Reservation: objectResolvers<'Reservation'>()({}),
   BookingDeleted: objectResolvers<'BookingDeleted'>()({}),
   AppointmentSlot: objectResolvers<'AppointmentSlot'>()({}),

@@ -5,10 +5,12 @@ import {
   type TBreakInput,
   type TUpdateAppointmentInput,
 } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { bookings } from '../../db/schema/index.js';
+import { bookings, studies } from '../../db/schema/index.js';
+import { AppError } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
@@ -221,6 +223,15 @@ async function lockAppointment(tx: Executor, actor: Actor, id: number): Promise<
   return row;
 }
 
+/** An appointment whose study was issued is history: it neither moves nor goes (issue 15). */
+async function refuseWithStudy(tx: Executor, id: number): Promise<void> {
+  const [study] = await tx
+    .select({ id: studies.id })
+    .from(studies)
+    .where(eq(studies.appointmentId, id));
+  if (study) throw new AppError('CONFLICT', 'errors.appointment.hasStudy');
+}
+
 /** The new values of an edited booking, checked as addAppointments checks a new one. */
 async function editedValues(
   tx: Executor,
@@ -270,6 +281,7 @@ export async function updateAppointment(
     deps.db.transaction(async (tx) => {
       await lockDevices(tx, [input.device]);
       const current = await lockAppointment(tx, actor, id);
+      await refuseWithStudy(tx, id);
       const now = deps.now();
       if (current.startAt.getTime() <= now.getTime()) throw pastAppointment();
       const values = await editedValues(tx, { actor, now }, current, input);
@@ -309,6 +321,7 @@ export async function deleteAppointment(
 ): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const current = await lockAppointment(tx, actor, id);
+    await refuseWithStudy(tx, id);
     await deleteBookingRow(tx, id);
     await audit(tx, actor, 'appointment.delete', id, { before: snapshotOf(current) });
     return current;

@@ -1,4 +1,5 @@
-import { bookings, branches, devices, studyTypes } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { bookings, branches, devices, studies, studyTypes } from '../../db/schema/index.js';
 import type { DeviceRow } from '../common/common.loaders.js';
 import type { BranchRow } from '../branches/branches.repository.js';
 import type { PatientRow } from '../patients/patients.repository.js';
@@ -25,6 +26,8 @@ export interface AppointmentModel {
   device: DeviceRow;
   patient: PatientRow | null;
   studyType: StudyTypeRow | null;
+  /** The study issued at this appointment: it is then read-only (issue 15). */
+  studyId: number | null;
 }
 
 /** A live hold (spec part 1 §3 Reservation), with its holder's name. */
@@ -53,4 +56,6 @@ export const appointmentColumns = {
   branch: branches,
   device: devices,
   studyType: studyTypes,
+  studyId: sql<number | null>`(select ${studies.id} from ${studies}
+    where ${studies.appointmentId} = ${bookings.id})`,
 };

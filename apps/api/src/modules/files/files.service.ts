@@ -19,6 +19,7 @@ import { auditFile } from './file-audit.js';
 import type { Actor } from '../../auth/actor.js';
 import type { FileDeps } from './file-deps.js';
 import { deleteObjects, storageKeyOf, uploadKeyOf } from './file-keys.js';
+import { studiesOf } from '../studies/studies.repository.js';
 import { patientsOf } from '../patients/patients.repository.js';
 import { findFile, findFiles, type FileRow } from './files.repository.js';
 
@@ -48,6 +49,13 @@ export async function prepareUpload(
   // A patient outside the caller's scope does not exist for them (auth/patient-policy.ts).
   if (owner.patientId !== null && !(await patientsOf(db, caller).exists(owner.patientId))) {
     throw notFound(owner.patientId);
+  }
+  // A study file belongs to a study of that patient the caller sees.
+  if (owner.studyId !== null) {
+    const patientOfStudy = await studiesOf(db, caller).patientOf(owner.studyId);
+    if (patientOfStudy === undefined || patientOfStudy !== owner.patientId) {
+      throw notFound(owner.studyId);
+    }
   }
 
   const id = randomUUID();

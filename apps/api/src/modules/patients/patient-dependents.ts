@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings } from '../../db/schema/index.js';
+import { bookings, studies } from '../../db/schema/index.js';
 
 /** Records that need the patient to exist: while any count is above zero it is not deleted. */
 export interface PatientDependents {
@@ -18,31 +18,34 @@ export const NO_DEPENDENTS: PatientDependents = Object.freeze({
 
 /**
  * The one place that knows what depends on a patient, counted in the caller's transaction
- * (`db`). Studies and referrals have no tables yet: their issues replace the zeros with counts,
- * and both the delete refusal and the creator's edit rule (`hasStudies`, and
- * `patientsWithStudies` for a page of patients) follow without another change.
+ * (`db`). Referrals have no table yet: their issue replaces the zero with a count, and both the
+ * delete refusal and the creator's edit rule (`hasStudies`, and `patientsWithStudies` for a page
+ * of patients) follow without another change.
  */
 export async function countDependents(db: Executor, patientId: number): Promise<PatientDependents> {
-  const [booked] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(bookings)
-    .where(and(eq(bookings.patientId, patientId), ne(bookings.kind, 'hold')));
-  return { ...NO_DEPENDENTS, appointments: booked?.n ?? 0 };
+  const { rows } = await db.execute<{ appointments: number; studies: number }>(sql`select
+    (select count(*)::int from ${bookings}
+      where ${and(eq(bookings.patientId, patientId), ne(bookings.kind, 'hold'))}) as appointments,
+    (select count(*)::int from ${studies} where ${eq(studies.patientId, patientId)}) as studies`);
+  const row = rows[0];
+  return { ...NO_DEPENDENTS, appointments: row?.appointments ?? 0, studies: row?.studies ?? 0 };
 }
 
 export function hasDependents(dependents: PatientDependents): boolean {
   return dependents.studies > 0 || dependents.referrals > 0 || dependents.appointments > 0;
 }
 
-/**
- * Which of `patientIds` have studies, in one statement once studies exist (a loader's batch):
- * none today.
- */
-export function patientsWithStudies(
-  _db: Executor,
-  _patientIds: readonly number[],
+/** Which of `patientIds` have studies, in one statement (a loader's batch). */
+export async function patientsWithStudies(
+  db: Executor,
+  patientIds: readonly number[],
 ): Promise<ReadonlySet<number>> {
-  return Promise.resolve(new Set());
+  if (patientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ patientId: studies.patientId })
+    .from(studies)
+    .where(inArray(studies.patientId, [...patientIds]));
+  return new Set(rows.map((row) => row.patientId));
 }
 
 /** Whether the patient has studies: the creator may edit from the view only while not. */

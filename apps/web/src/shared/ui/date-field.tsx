@@ -28,6 +28,7 @@ interface Props {
   error?: string;
   required?: boolean;
   disableFuture?: boolean;
+  disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
 }
@@ -41,6 +42,7 @@ export function DateField({
   error,
   required,
   disableFuture,
+  disabled,
   inputRef,
   name,
 }: Props) {
@@ -54,6 +56,7 @@ export function DateField({
         onClose={onBlur}
         format={DATE_MASK}
         disableFuture={disableFuture}
+        disabled={disabled}
         inputRef={inputRef}
         slotProps={{
           textField: {

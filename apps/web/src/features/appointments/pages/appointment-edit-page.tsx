@@ -15,6 +15,7 @@ import { AppointmentForm } from '../components/form/appointment-form';
 import { appointmentValues } from '../components/form/appointment-form-values';
 import { FormPageFrame } from '../components/form/form-page-frame';
 import { useNow } from '../hooks/use-now';
+import { AppointmentStudyNotice } from '../components/form/appointment-study-notice';
 
 /**
  * /appointments/{id}: an appointment or a break, editable while it lies ahead (spec part 1 §2,
@@ -68,6 +69,7 @@ export function AppointmentEditPage() {
     const past = new Date(row.startDate).getTime() <= now.getTime();
     return (
       <>
+        <AppointmentStudyNotice appointment={row} />
         {row.createdByPatient && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('form.createdByPatient')}
@@ -79,7 +81,7 @@ export function AppointmentEditPage() {
           mode={{ kind: 'edit', version: row.version }}
           initialValues={initialValues}
           branches={branches.data?.calendarBranches ?? []}
-          readOnly={past}
+          readOnly={past || row.studyId !== null}
           onDone={(next) => void navigate(`/appointments?date=${next}`)}
         />
       </>

@@ -6,6 +6,7 @@ import {
   DeletePatientDocument,
   PatientAppointmentsDocument,
   PatientDocument,
+  PatientStudiesDocument,
   type PatientFieldsFragment,
 } from '../../../__generated__/graphql';
 import { sessionStore } from '../../../shared/auth/session-store';
@@ -70,23 +71,54 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Nie znaleziono obiektu o identyfikatorze 999.')).toBeTruthy();
   });
 
-  // Studies are left out until their feature exists (issue 12 §7); appointments only for the
-  // roles of the calendar (spec part 1 §6).
+  // Appointments only for the roles of the calendar, studies for those of part 1 §6.
   it.each<[Role, string[]]>([
-    ['Registration', ['Dane', 'Wizyty', 'Zgody i pliki']],
-    ['Doctor', ['Dane', 'Zgody i pliki']],
+    ['Registration', ['Dane', 'Wizyty', 'Badania', 'Zgody i pliki']],
+    ['Doctor', ['Dane', 'Badania', 'Zgody i pliki']],
     ['Coordinator', ['Dane', 'Zgody i pliki']],
-  ])('shows %s only the tabs of built features', async (role, tabs) => {
+  ])('shows %s the tabs of its role', async (role, tabs) => {
     setUp('/patients/view/41', [found(buildPatient({ canEdit: false, canDelete: false }))], role);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
   });
 
-  it('opens the data tab for an address naming a tab that is not built', async () => {
-    setUp('/patients/view/41?tab=studies', [found(buildPatient())]);
+  it('opens the data tab for an address naming a tab the role does not see', async () => {
+    setUp('/patients/view/41?tab=studies', [found(buildPatient())], 'Coordinator');
     const selected = await screen.findByRole('tab', { selected: true });
     expect(selected.textContent).toBe('Dane');
-    expect(screen.queryByText(/Tu pojawią się badania pacjenta/)).toBeNull();
+  });
+
+  it("lists the patient's studies in their tab, each linking to the study", async () => {
+    const studies = {
+      request: {
+        query: PatientStudiesDocument,
+        variables: { id: '41', skip: 0 },
+      },
+      result: {
+        data: {
+          studies: {
+            __typename: 'StudiesPage',
+            items: [
+              {
+                __typename: 'Study',
+                id: '101',
+                studyDate: '2026-03-02T08:30:00.000Z',
+                status: 'Paid',
+                studyType: { __typename: 'StudyType', id: '3', name: 'Pantomogram' },
+                leadingDoctor: null,
+              },
+            ],
+            total: 1,
+            totalCapped: false,
+            hasMore: false,
+          },
+        },
+      },
+    };
+    setUp('/patients/view/41?tab=studies', [found(buildPatient()), studies]);
+    const link = await screen.findByRole('link', { name: '02.03.2026 09:30' });
+    expect(link.getAttribute('href')).toBe('/studies/view/101');
+    expect(screen.getByText('Opłacone')).toBeTruthy();
   });
 
   it("lists the patient's appointments, upcoming first, each linking to its page", async () => {

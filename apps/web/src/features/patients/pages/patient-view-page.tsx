@@ -14,9 +14,9 @@ import type { PatientFieldsFragment } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { PatientConsentsTab } from '../components/consents/patient-consents-tab';
 import { patientName } from '../components/patient-name';
-import { LaterTab } from '../components/view/later-tab';
 import { PatientAppointmentsTab } from '../components/view/patient-appointments-tab';
 import { PatientDataTab } from '../components/view/patient-data-tab';
+import { PatientStudiesTab } from '../components/view/patient-studies-tab';
 import { useConsentSubmitted } from '../hooks/use-consent-submitted';
 import { usePatient } from '../hooks/use-patient';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -28,33 +28,23 @@ function isTab(value: string | null): value is TabKey {
   return (TABS as readonly (string | null)[]).includes(value);
 }
 
-/**
- * Tabs whose feature exists. Studies join when the studies are built: until then their tab would
- * read as "this patient has none" (issue 12 §7).
- */
-const BUILT_TABS: ReadonlySet<TabKey> = new Set<TabKey>(['data', 'appointments', 'consents']);
-
 /** The tabs this role sees (spec part 1 §6): appointments and studies only for some roles. */
 function useVisibleTabs(): TabKey[] {
   const appointments = usePermission('patients.tab.appointments');
   const studies = usePermission('patients.tab.studies');
   return TABS.filter(
-    (tab) =>
-      BUILT_TABS.has(tab) &&
-      (tab !== 'appointments' || appointments) &&
-      (tab !== 'studies' || studies),
+    (tab) => (tab !== 'appointments' || appointments) && (tab !== 'studies' || studies),
   );
 }
 
 function TabContent({ tab, patient }: { tab: TabKey; patient: PatientFieldsFragment }) {
-  const { t } = useTranslation('patients');
   switch (tab) {
     case 'data':
       return <PatientDataTab patient={patient} />;
     case 'appointments':
       return <PatientAppointmentsTab patientId={patient.id} />;
     case 'studies':
-      return <LaterTab message={t('view.studiesLater')} />;
+      return <PatientStudiesTab patientId={patient.id} />;
     case 'consents':
       return <PatientConsentsTab patient={patient} />;
   }

@@ -25,6 +25,8 @@ interface CommonProps<T extends PickerOption> {
   getOptionLabel: (option: T) => string;
   /** An option's row in the list; its label when not given. */
   renderOption?: (option: T) => ReactNode;
+  /** Options shown but not choosable (a describer on vacation); their row should say why. */
+  getOptionDisabled?: (option: T) => boolean;
   required?: boolean;
   disabled?: boolean;
   /** The form's message for this field; shown in red under it. */
@@ -61,7 +63,7 @@ export type AsyncAutocompleteProps<T extends PickerOption> = SingleProps<T> | Mu
 export type PickerProps<T extends PickerOption> =
   AsyncAutocompleteProps<T> extends infer P
     ? P extends unknown
-      ? Omit<P, 'search' | 'getOptionLabel' | 'renderOption'>
+      ? Omit<P, 'search' | 'getOptionLabel' | 'renderOption' | 'getOptionDisabled'>
       : never
     : never;
 
@@ -115,6 +117,7 @@ export function AsyncAutocomplete<T extends PickerOption>(props: AsyncAutocomple
     // The server has filtered already: the list shows what it answered.
     filterOptions: (found: T[]) => found,
     getOptionLabel,
+    getOptionDisabled: props.getOptionDisabled,
     isOptionEqualToValue: (option: T, value: T) => option.id === value.id,
     onInputChange: (_event: unknown, value: string, reason: string) => {
       // Choosing an option writes its label into the input: that is no new search.

@@ -18,7 +18,9 @@ type Props = PickerProps<UserOption> & {
 /** "Nowak Anna" — or the company of a facility account — told apart by the login. */
 export function userOptionLabel({ login, contact }: UserOption): string {
   const name = [contact.lastName, contact.firstName].filter(Boolean).join(' ');
-  return `${name || contact.companyName || login} (${login})`;
+  const label = name || contact.companyName || login;
+  // A person read back from a record may come without a login to tell them apart by.
+  return login && label !== login ? `${label} (${login})` : label;
 }
 
 /**

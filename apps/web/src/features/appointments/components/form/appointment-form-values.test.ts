@@ -67,7 +67,13 @@ describe('the appointment form rules', () => {
     endTime: '09:30',
     patient: {
       id: '5',
-      contact: { firstName: 'Jan', lastName: 'Kowalski', ssn: '1', birthDate: '1990-01-01' },
+      contact: {
+        firstName: 'Jan',
+        lastName: 'Kowalski',
+        ssn: '1',
+        birthDate: '1990-01-01',
+        gender: 'Male',
+      },
     },
     studyTypes: [scan({ CBCT: 30 })],
     comments: '',

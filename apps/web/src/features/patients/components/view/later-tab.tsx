@@ -2,10 +2,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/**
- * A tab whose content another feature brings (appointments with the calendar, studies with the
- * studies feature): until then it says what will appear here.
- */
+/** A tab with nothing to show yet (no appointments, no studies): says so in its place. */
 export function LaterTab({ message }: { message: string }) {
   return (
     <Stack alignItems="center" spacing={2} sx={{ py: 6, textAlign: 'center' }} role="status">

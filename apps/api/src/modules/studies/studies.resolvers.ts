@@ -1,0 +1,116 @@
+import {
+  mayShareStudy,
+  roleHas,
+  ZAddStudyInput,
+  ZRecordId,
+  ZShareStudyInput,
+  ZStudiesQuery,
+  ZStudyDescriptionDateInput,
+  ZUpdateStudyInput,
+} from '@portal/domain';
+import {
+  mayDeleteStudy,
+  mayReadRequestComment,
+  mayUseInternalFields,
+} from '../../auth/study-policy.js';
+import { parseInput } from '../../errors/app-error.js';
+import type { MutationResolvers, QueryResolvers } from '../../graphql/__generated__/resolvers.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { operation, requires } from '../../graphql/operation-policy.js';
+import { objectResolvers } from '../../graphql/typed-resolvers.js';
+import {
+  addStudy,
+  deleteStudy,
+  getStudy,
+  listStudies,
+  shareStudy,
+  updateStudy,
+  updateStudyDescriptionDate,
+  type StudyDeps,
+} from './studies.service.js';
+import type { StudyModel } from './study-rows.js';
+
+type Ctx = GraphQLContext;
+
+const depsOf = (ctx: Ctx): StudyDeps => ({ db: ctx.db, readAudit: ctx.app.readAudit });
+const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
+const idOrNull = (id: number | null) => (id === null ? null : String(id));
+
+/**
+ * Studies (spec part 2 §7; studies.graphql). Who sees which study is auth/study-policy.ts; these
+ * resolvers name the permission, parse, call. What a role reads of a study it sees (the
+ * incognito request comment, internal fields) is decided per field from the same policy.
+ */
+export const studiesResolvers = {
+  Query: {
+    studies: operation(requires('studies.list'), async (_root, args, ctx) =>
+      listStudies(depsOf(ctx), await ctx.actor(), parseInput(ZStudiesQuery, args)),
+    ),
+    study: operation(requires('studies.view'), async (_root, args, ctx) =>
+      getStudy(depsOf(ctx), await ctx.actor(), idOf(args)),
+    ),
+  } satisfies QueryResolvers,
+
+  Mutation: {
+    addStudy: operation(requires('studies.add'), async (_root, args, ctx) =>
+      addStudy(depsOf(ctx), await ctx.actor(), parseInput(ZAddStudyInput, args.newStudy)),
+    ),
+    updateStudy: operation(requires('studies.edit'), async (_root, args, ctx) => {
+      const id = idOf(args);
+      const input = parseInput(ZUpdateStudyInput, args.data);
+      return updateStudy(depsOf(ctx), await ctx.actor(), { id, input });
+    }),
+    updateStudyDescriptionDate: operation(
+      requires('studies.changeDeadline'),
+      async (_root, args, ctx) => {
+        const id = idOf(args);
+        const input = parseInput(ZStudyDescriptionDateInput, args.data);
+        return updateStudyDescriptionDate(depsOf(ctx), await ctx.actor(), { id, input });
+      },
+    ),
+    deleteStudy: operation(requires('studies.delete'), async (_root, args, ctx) => {
+      await deleteStudy(depsOf(ctx), await ctx.actor(), idOf(args));
+      return true;
+    }),
+    shareStudy: operation(requires('studies.share'), async (_root, args, ctx) => {
+      const id = idOf(args);
+      const { doctorIds } = parseInput(ZShareStudyInput, { doctorIds: args.doctorIds });
+      return shareStudy(depsOf(ctx), await ctx.actor(), { id, doctorIds });
+    }),
+  } satisfies MutationResolvers,
+
+  Study: objectResolvers<
+    'Study',
+    'leadingDoctor' | 'supportingDoctors' | 'describers' | 'performer' | 'createdBy' | 'updatedBy'
+  >()({
+    id: (study: StudyModel) => String(study.id),
+    referalId: (study: StudyModel) => idOrNull(study.referalId),
+    appointmentId: (study: StudyModel) => idOrNull(study.appointmentId),
+    descriptionRequestComment: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      mayReadRequestComment(await ctx.actor(), study) ? study.descriptionRequestComment : null,
+    internalInformation: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      mayUseInternalFields(await ctx.actor()) ? study.internalInformation : null,
+    radiology: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      mayUseInternalFields(await ctx.actor())
+        ? {
+            presetName: study.radiologyPresetName,
+            voltageKilovolts: study.voltageKilovolts,
+            anodeCurrentMiliamper: study.anodeCurrentMiliamper,
+            exposureTimeSeconds: study.exposureTimeSeconds,
+            radiationDoseMilligrayPerSquareCentimeter:
+              study.radiationDoseMilligrayPerSquareCentimeter,
+          }
+        : null,
+    missingDescription: (study: StudyModel) => study.describerCount > 0 && !study.hasDescription,
+    unassignedDescriber: (study: StudyModel) => study.describerCount === 0,
+    ledByCaller: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      study.leadingDoctorUserId === (await ctx.actor()).userId,
+    canEdit: async (_study: StudyModel, _args: unknown, ctx: Ctx) =>
+      roleHas((await ctx.actor()).role, 'studies.edit'),
+    canDelete: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      mayDeleteStudy(await ctx.actor(), study),
+    canShare: async (study: StudyModel, _args: unknown, ctx: Ctx) =>
+      roleHas((await ctx.actor()).role, 'studies.share') &&
+      mayShareStudy({ status: study.status, hidden: study.hidden }),
+  }),
+};

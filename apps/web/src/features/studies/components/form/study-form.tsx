@@ -1,0 +1,156 @@
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@apollo/client/react';
+import { isLang } from '@portal/domain';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  AddStudyDocument,
+  UpdateStudyDocument,
+  type StudyEditorFieldsFragment,
+} from '../../../../__generated__/graphql';
+import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
+import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
+import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
+import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
+import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
+import { StudyGeneralFields, type StudyTypeOption } from './study-general-fields';
+import { studyFormResolver, type StudyFormMode } from './study-form-resolver';
+import {
+  formFieldOf,
+  studyFormValues,
+  studyInput,
+  type StudyFormValues,
+} from './study-form-values';
+
+interface Props {
+  /** The study edited; none when creating. */
+  study?: StudyEditorFieldsFragment;
+  initialValues: StudyFormValues;
+  /** Sent with a new study: the appointment or referral it is issued from. */
+  origin?: { appointment?: string; referal?: string };
+  studyTypes: readonly StudyTypeOption[];
+  readOnly?: boolean;
+  /** Reads the study again (a stale save's 'Odśwież'). */
+  reload?: () => Promise<StudyEditorFieldsFragment | null>;
+  onSaved: (study: StudyEditorFieldsFragment) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The general tab of the study editor (spec part 2 §2, §4, §5): creates a study or saves the
+ * one edited with the version it edits; a save without a leading doctor asks first.
+ */
+export function StudyForm({
+  study,
+  initialValues,
+  origin,
+  studyTypes,
+  readOnly = false,
+  reload,
+  onSaved,
+  onCancel,
+}: Props) {
+  const { t, i18n } = useTranslation('studyForm');
+  const lang = isLang(i18n.language) ? i18n.language : 'pl';
+  const { enqueueSnackbar } = useSnackbar();
+  const [version, setVersion] = useState(study?.version);
+  const mode: StudyFormMode =
+    version === undefined ? { kind: 'create' } : { kind: 'edit', version };
+  const resolver = useMemo(() => studyFormResolver(mode, lang), [mode.kind, version, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useDomainForm<StudyFormValues>({
+    resolver,
+    defaultValues: initialValues,
+    fieldOf: formFieldOf,
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const [notifyDescribersTouched, setNotifyDescribersTouched] = useState(false);
+  const [askNoLeader, setAskNoLeader] = useState<StudyFormValues | null>(null);
+  const [addStudy] = useMutation(AddStudyDocument);
+  const [updateStudy] = useMutation(UpdateStudyDocument);
+  const stale = useStaleVersion(
+    async () => (reload ? reload() : null),
+    (fresh) => {
+      setVersion(fresh.version);
+      form.reset(studyFormValues(fresh));
+    },
+  );
+
+  const send = async (values: StudyFormValues) => {
+    const input = studyInput(values);
+    try {
+      const saved =
+        mode.kind === 'edit'
+          ? (
+              await updateStudy({
+                variables: { id: study!.id, data: { ...input, version: mode.version } },
+              })
+            ).data?.updateStudy
+          : (await addStudy({ variables: { newStudy: { ...input, ...origin } } })).data?.addStudy;
+      if (!saved) return;
+      setVersion(saved.version);
+      form.reset(studyFormValues(saved));
+      enqueueSnackbar(t('saved'), { variant: 'success' });
+      guard.markSaved();
+      onSaved(saved);
+    } catch (error) {
+      if (stale.catchStale(error)) return;
+      form.showServerErrors(error);
+    }
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    // A study without a leading doctor is allowed, after a question (spec part 2 §5).
+    if (!values.leadingDoctor) {
+      setAskNoLeader(values);
+      return;
+    }
+    await send(values);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={3}
+        onSubmit={(event) => void save(event)}
+        aria-label={t('generalTab')}
+      >
+        <StaleVersionAlert state={stale} />
+        <StudyGeneralFields
+          creating={mode.kind === 'create'}
+          readOnly={readOnly}
+          studyTypes={studyTypes}
+          notifyDescribersTouched={notifyDescribersTouched}
+          onNotifyDescribersTouched={() => setNotifyDescribersTouched(true)}
+        />
+        {!readOnly && (
+          <FormPageActions
+            busy={isSubmitting}
+            onCancel={onCancel}
+            cancelLabel={t('cancel')}
+            submitLabel={t('save')}
+          />
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={askNoLeader !== null}
+        title={t('noLeader.title')}
+        message={t('noLeader.message')}
+        confirmLabel={t('noLeader.confirm')}
+        onCancel={() => setAskNoLeader(null)}
+        onConfirm={async () => {
+          const values = askNoLeader!;
+          setAskNoLeader(null);
+          await send(values);
+        }}
+      />
+      <UnsavedChangesDialog guard={guard} />
+    </FormProvider>
+  );
+}
