@@ -21,6 +21,7 @@ export type Role = (typeof ROLES)[number];
 
 export const BUILT_ROUTES = new Set([
   '/patients',
+  '/studies',
   '/appointments',
   '/profile',
   '/settings',

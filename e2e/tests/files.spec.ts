@@ -12,6 +12,7 @@ test('a profile picture uploads with a progress bar and comes back in the viewer
   context,
 }) => {
   await signIn(page, 'Coordinator');
+  await page.goto('/profile');
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
 
   // A slow uplink (about 300 kB/s) so the upload takes a few seconds and its bar can be seen.
@@ -67,6 +68,7 @@ test('a profile picture uploads with a progress bar and comes back in the viewer
 
 test('the dropzone refuses a type it does not accept and keeps nothing', async ({ page }) => {
   await signIn(page, 'HelpContact');
+  await page.goto('/profile');
   await page.locator('input[type=file]').setInputFiles({
     name: 'notatki.txt',
     mimeType: 'text/plain',
@@ -79,6 +81,7 @@ test('the dropzone refuses a type it does not accept and keeps nothing', async (
 
 test('a file whose bytes are not a picture is refused by the server', async ({ page }) => {
   await signIn(page, 'Complaints');
+  await page.goto('/profile');
   // Named like a picture, but not one: the server checks the content, not the name.
   await page.locator('input[type=file]').setInputFiles({
     name: 'udawany.png',

@@ -104,6 +104,7 @@ test('a sign-in keeps the language chosen on the sign-in page', async ({ page })
   await scrollTermsToEnd(page);
   await terms.getByRole('button', { name: 'Приймаю' }).click();
 
-  await expect(pageHeading(page, 'Мій профіль')).toBeVisible();
+  // The registrar's landing, the studies list (spec part 1 §2), in Ukrainian.
+  await expect(pageHeading(page, 'Дослідження')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Вийти' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { loginForm, logoutButton, pageHeading, signIn } from '../support/auth.js';
 import { expect, test } from '../support/fixtures.js';
+import { landingHeading } from '../support/roles.js';
 
 /** The signed-in frame: top bar and 240 px side menu (spec part 1 §2, part 2 §2). */
 
@@ -29,7 +30,7 @@ test.describe('on a phone', () => {
   test('the side menu starts closed and closes again after choosing an item', async ({ page }) => {
     await signIn(page, 'Registration');
     const menu = page.getByRole('navigation', { name: 'Menu główne' });
-    await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+    await expect(pageHeading(page, landingHeading('Registration'))).toBeVisible();
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Otwórz menu' }).click();

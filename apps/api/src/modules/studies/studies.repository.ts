@@ -210,6 +210,23 @@ function lockStatement(db: Executor, scope: StudyScope) {
   );
 }
 
+/**
+ * The statement of one page as `actor` reads it; exported so a test can EXPLAIN exactly what runs
+ * (and the benchmark run it directly).
+ */
+export function studyPageQuery(
+  db: Executor,
+  actor: Pick<Actor, 'userId' | 'role'>,
+  { pagination, where }: TStudiesQuery,
+) {
+  const scope = studyScope(actor);
+  return pageStatement(db, scope, where).bind({
+    ...scope.values,
+    ...filterValues(where),
+    ...pagination,
+  });
+}
+
 /** The studies `actor` may see; everything else does not exist for them. */
 export function studiesOf(db: Executor, actor: Pick<Actor, 'userId' | 'role'>) {
   const scope = studyScope(actor);
@@ -217,9 +234,10 @@ export function studiesOf(db: Executor, actor: Pick<Actor, 'userId' | 'role'>) {
     scope,
     async page({ pagination, where }: TStudiesQuery): Promise<StudyPage> {
       const values = { ...scope.values, ...filterValues(where) };
-      const rows = (await pageStatement(db, scope, where)
-        .bind({ ...values, ...pagination })
-        .run()) as SelectedStudy[];
+      const rows = (await studyPageQuery(db, actor, {
+        pagination,
+        where,
+      }).run()) as SelectedStudy[];
       const [count] = await countStatement(db, scope, where).bind(values).run();
       const matching = Math.max(count?.n ?? 0, pagination.skip + rows.length);
       const totalCapped = matching > STUDY_COUNT_CAP;

@@ -29,11 +29,11 @@ export function StudyReadView({ study }: { study: StudyEditorFieldsFragment }) {
   const patient = study.patient.contact;
   return (
     <Paper sx={{ p: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Chip label={t(`studies:status.${study.status}`)} />
+        {study.studyType.is3D && <Chip label="3D" variant="outlined" />}
+      </Stack>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-        <Stack direction="row" spacing={1}>
-          <Chip label={t(`studies:status.${study.status}`)} />
-          {study.studyType.is3D && <Chip label="3D" variant="outlined" />}
-        </Stack>
         {row(t('fields.patient'), `${patient.lastName ?? ''} ${patient.firstName ?? ''}`.trim())}
         {row(t('fields.studyType'), study.studyType.name)}
         {row(t('fields.date'), formatDateTime(study.studyDate, lang))}

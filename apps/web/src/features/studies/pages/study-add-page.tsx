@@ -14,7 +14,11 @@ import {
 import { useSession } from '../../../shared/auth/use-session';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StudyForm } from '../components/form/study-form';
-import { newStudyValues, type StudyFormValues } from '../components/form/study-form-values';
+import {
+  newStudyValues,
+  warsawDayAndTime,
+  type StudyFormValues,
+} from '../components/form/study-form-values';
 import { presetFor } from '../components/form/radiology-preset';
 import { StudyPageFrame } from '../components/study-page-frame';
 
@@ -46,6 +50,7 @@ export function StudyAddPage() {
     const patient = found.patient;
     return {
       ...values,
+      ...warsawDayAndTime(new Date(found.startDate)),
       studyType: type?.id ?? '',
       branch: { ...found.branch, color: '', ownBranch: true },
       patient: patient ? { id: patient.id, contact: patient.contact } : null,

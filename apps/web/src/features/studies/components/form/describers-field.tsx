@@ -42,7 +42,7 @@ export function DescribersField({ readOnly, minutesToDescribe, onPicked }: Props
 
   return (
     <Stack spacing={1.5} role="group" aria-labelledby="study-describers">
-      <Typography id="study-describers" variant="subtitle2">
+      <Typography id="study-describers" variant="subtitle2" component="h2">
         {t('describers.title')}
       </Typography>
       {fields.length === 0 && (
@@ -52,12 +52,19 @@ export function DescribersField({ readOnly, minutesToDescribe, onPicked }: Props
       )}
       {fields.map((row, index) => (
         <Stack key={row.id} spacing={1}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems="flex-start">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 140px auto' },
+            }}
+          >
             <Controller
               control={control}
               name={`describers.${index}.doctor`}
               render={({ field }) => (
-                <Box sx={{ flex: 2, minWidth: 0, width: '100%' }}>
+                <Box sx={{ minWidth: 0 }}>
                   <DoctorPicker
                     label={t('describers.doctor', { number: index + 1 })}
                     describers={{ minutesToDescribe }}
@@ -110,7 +117,7 @@ export function DescribersField({ readOnly, minutesToDescribe, onPicked }: Props
                 <DeleteIcon />
               </IconButton>
             )}
-          </Stack>
+          </Box>
         </Stack>
       ))}
       {!readOnly && fields.length < STUDY_DESCRIBERS_MAX && (

@@ -20,8 +20,13 @@ import type { StudyFormValues } from './study-form-values';
 import { StudySwitchesFields, useSwitchRules } from './study-switches';
 
 /** A field sharing a row with others: pickers would otherwise shrink to their content. */
-const Cell = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+const Cell = ({ children }: { children: ReactNode }) => <Box sx={{ minWidth: 0 }}>{children}</Box>;
+
+/** Fields side by side on a wide screen, one under another on a phone. */
+const Row = ({ columns, children }: { columns: string; children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: columns } }}>
+    {children}
+  </Box>
 );
 
 export type StudyTypeOption = StudyFormStudyTypesQuery['studyTypes'][number];
@@ -76,7 +81,7 @@ export function StudyGeneralFields(props: Props) {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Row columns={'1fr 1fr'}>
         <Controller
           control={control}
           name="patient"
@@ -122,8 +127,8 @@ export function StudyGeneralFields(props: Props) {
             </TextField>
           )}
         />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      </Row>
+      <Row columns={'1fr 160px 1fr'}>
         <Controller
           control={control}
           name="day"
@@ -177,8 +182,8 @@ export function StudyGeneralFields(props: Props) {
             </Cell>
           )}
         />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      </Row>
+      <Row columns={'1fr 1fr'}>
         <Controller
           control={control}
           name="status"
@@ -209,8 +214,8 @@ export function StudyGeneralFields(props: Props) {
             </Cell>
           )}
         />
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      </Row>
+      <Row columns={'1fr 1fr'}>
         <Controller
           control={control}
           name="leadingDoctor"
@@ -243,7 +248,7 @@ export function StudyGeneralFields(props: Props) {
             </Cell>
           )}
         />
-      </Stack>
+      </Row>
       <Controller
         control={control}
         name="supportingDoctors"
@@ -256,7 +261,12 @@ export function StudyGeneralFields(props: Props) {
             onChange={field.onChange}
             onBlur={field.onBlur}
             error={error('supportingDoctors')}
-            helperText={t('fields.supportingDoctorsHelp', { max: MAX_SUPPORTING_DOCTORS })}
+            // A hint for who picks; a read-only view has nothing to pick (and greyed text to spare).
+            helperText={
+              readOnly
+                ? undefined
+                : t('fields.supportingDoctorsHelp', { max: MAX_SUPPORTING_DOCTORS })
+            }
           />
         )}
       />

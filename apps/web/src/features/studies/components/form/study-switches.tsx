@@ -115,7 +115,7 @@ export function StudySwitchesFields({ readOnly, onNotifyDescribersTouched }: Pro
     <>
       {mayFlag && (
         <FormGroup aria-labelledby="study-flags">
-          <Typography id="study-flags" variant="subtitle2">
+          <Typography id="study-flags" variant="subtitle2" component="h2">
             {t('switches.flags')}
           </Typography>
           {ruled('incognitoDescription')}
@@ -125,7 +125,7 @@ export function StudySwitchesFields({ readOnly, onNotifyDescribersTouched }: Pro
       )}
       {mayNotify && (
         <FormGroup aria-labelledby="study-notifications">
-          <Typography id="study-notifications" variant="subtitle2">
+          <Typography id="study-notifications" variant="subtitle2" component="h2">
             {t('switches.notifications')}
           </Typography>
           {ruled('notifyLeaderAndSupportingDoctors')}

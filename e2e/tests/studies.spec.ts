@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { apiSession, type ApiSession } from '../support/api.js';
+import { pageHeading, signIn, toasts } from '../support/auth.js';
+import { expectNoAxeViolations } from '../support/axe.js';
+import { futureWeekday, pickOption } from '../support/calendar.js';
+import { DISPLAY_NAMES } from '../support/demo-people.js';
+import { expect, test } from '../support/fixtures.js';
+import { addPatientsViaApi, buildPatient, listName } from '../support/patients.js';
+import { screenshot } from '../support/screenshots.js';
+
+/**
+ * A study from the appointment to the doctors (issue 15; spec part 2 §2, §4, §5): the technician
+ * issues it at the appointment, names the leading doctor and a describer; the describer finds it
+ * in their list with its deadline, the leading doctor in theirs.
+ */
+
+const BRANCH = 'Warszawa Mokotów';
+const STUDY_TYPE = 'Zdjęcie skrzydłowo-zgryzowe';
+
+/** Books the patient at 10:00 on `day` on a device of the branch able to do STUDY_TYPE. */
+async function bookAppointment(api: ApiSession, patientId: string, day: string) {
+  const { calendarBranches } = await api.call<{
+    calendarBranches: { id: string; name: string; devices: { id: string; enabled: boolean }[] }[];
+  }>('{ calendarBranches { id name devices { id enabled } } }');
+  const branch = calendarBranches.find(({ name }) => name === BRANCH)!;
+  for (const device of branch.devices.filter(({ enabled }) => enabled)) {
+    const { branchStudyTypes } = await api.call<{
+      branchStudyTypes: { id: string; name: string }[];
+    }>('query ($b: ID!, $d: ID) { branchStudyTypes(branchId: $b, deviceId: $d) { id name } }', {
+      b: branch.id,
+      d: device.id,
+    });
+    const type = branchStudyTypes.find(({ name }) => name === STUDY_TYPE);
+    if (!type) continue;
+    const { addAppointments } = await api.call<{ addAppointments: { id: string }[] }>(
+      'mutation ($data: AddAppointmentsInput!) { addAppointments(data: $data) { id } }',
+      {
+        data: {
+          branch: branch.id,
+          device: device.id,
+          startDate: new Date(`${day}T09:00:00Z`).toISOString(),
+          patient: patientId,
+          studyTypes: [type.id],
+        },
+      },
+    );
+    return addAppointments[0]!.id;
+  }
+  throw new Error(`No device of ${BRANCH} performs ${STUDY_TYPE}`);
+}
+
+/** The studies list's row of the patient, once the list shows it. */
+function studyRow(page: Page, patientName: string) {
+  return page.getByRole('row').filter({ has: page.getByText(patientName, { exact: true }) });
+}
+
+test('a study issued at an appointment reaches its describer and its leading doctor', async ({
+  page,
+  newBrowserPage,
+  request,
+}, testInfo) => {
+  // Three people sign in and the form is filled by hand: longer than the default 30 s on two cores.
+  test.setTimeout(90_000);
+  const patient = buildPatient();
+  const [patientId] = await addPatientsViaApi(await apiSession(request, 'Technician'), [patient]);
+  const appointmentId = await bookAppointment(
+    await apiSession(request, 'Registration'),
+    patientId!,
+    futureWeekday(3),
+  );
+  const name = listName(patient);
+
+  // The technician opens the appointment and issues its study: patient and type come with it.
+  await signIn(page, 'Technician');
+  await page.goto(`/appointments/${appointmentId}`);
+  await page.getByRole('link', { name: 'Wystaw badanie' }).click();
+  await expect(page).toHaveURL(/\/studies\/add\?appointmentId=/);
+  await expect(page.getByRole('heading', { name: 'Nowe badanie' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Pacjent' })).toHaveValue(
+    new RegExp(patient.lastName),
+  );
+  await expect(page.getByRole('combobox', { name: 'Typ badania' })).toHaveText(STUDY_TYPE);
+  // A technician's study is Performed (spec part 2 §4), which needs its performer.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Wykonane');
+  const [firstName, lastName] = DISPLAY_NAMES.Technician.split(' ');
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Wykonujący badanie' }),
+    lastName!,
+    `${lastName} ${firstName}`,
+  );
+  await expect(page.getByRole('combobox', { name: 'Filia', exact: true })).toHaveValue(BRANCH);
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Lekarz prowadzący' }),
+    'Kowalczyk',
+    'Kowalczyk Magdalena',
+  );
+  await page.getByRole('button', { name: 'Dodaj lekarza opisującego' }).click();
+  await pickOption(
+    page,
+    page.getByRole('combobox', { name: 'Lekarz opisujący 1' }),
+    'Lewandowski',
+    'Lewandowski Tomasz',
+  );
+  await expectNoAxeViolations(page, 'main');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(toasts(page, 'Badanie zostało zapisane.')).toBeVisible();
+  await expect(page).toHaveURL(/\/studies\/edit\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Terminy opisów' })).toBeVisible();
+  await expect(page.getByText(/Pozostało: 1 d|Pozostało: 2 d/)).toBeVisible();
+  await screenshot(page, testInfo, 'study-editor');
+
+  // The appointment is now history: read-only, with the way to its study.
+  await page.goto(`/appointments/${appointmentId}`);
+  await expect(page.getByText('Do tej wizyty wystawiono już badanie')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Otwórz badanie' })).toBeVisible();
+
+  await page.goto('/studies');
+  await expect(studyRow(page, name)).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+  await screenshot(page, testInfo, 'studies-list-technician');
+
+  // The describer finds it among the studies they describe, with the time left.
+  const describer = await newBrowserPage();
+  await signIn(describer, 'DescribingDoctor');
+  await describer.goto('/studies');
+  const described = studyRow(describer, name);
+  await expect(described).toBeVisible();
+  await expect(described.getByText(/\d+ d \d+ godz\./)).toBeVisible();
+  await screenshot(describer, testInfo, 'studies-list-describer');
+
+  // The leading doctor sees it too, and opens its simpler view.
+  const doctor = await newBrowserPage();
+  await signIn(doctor, 'Doctor');
+  await doctor.goto('/studies');
+  await expect(studyRow(doctor, name)).toBeVisible();
+  await screenshot(doctor, testInfo, 'studies-list-doctor');
+  await studyRow(doctor, name).click();
+  await expect(doctor).toHaveURL(/\/studies\/view\/\d+$/);
+  await expect(pageHeading(doctor, 'Badanie')).toBeVisible();
+  await expect(doctor.locator('main dd').filter({ hasText: STUDY_TYPE })).toBeVisible();
+  await expectNoAxeViolations(doctor, 'main');
+});
+
+test('the list keeps its page and filters in the address, and opens a study on Enter', async ({
+  page,
+}) => {
+  await signIn(page, 'Technician');
+  await page.goto('/studies?status=Performed');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Wykonane');
+  const rows = page.locator('tbody tr[data-status]');
+  await expect(rows.first()).toBeVisible();
+  for (const status of await rows.evaluateAll((all) =>
+    all.map((row) => row.getAttribute('data-status')),
+  ))
+    expect(status).toBe('Performed');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Wykonane');
+  await rows.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/studies\/view\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Edytuj badanie' })).toBeVisible();
+});
