@@ -30,6 +30,9 @@ test('two registrars share one live calendar: holds, bookings and moves appear w
   newBrowserPage,
   request,
 }, testInfo) => {
+  // Two people sign in (each landing on the studies list, axe-checked) and work in turn: about
+  // 30 s on two cores, too close to the default.
+  test.setTimeout(90_000);
   const date = futureWeekday(5);
   const patient = buildPatient();
   await addPatientsViaApi(await apiSession(request, 'Technician'), [patient]);

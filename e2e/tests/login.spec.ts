@@ -10,7 +10,7 @@ import {
 import { expectNoAxeViolations } from '../support/axe.js';
 import { countSessions } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO_PASSWORD, demoLogin, expectedLanding } from '../support/roles.js';
+import { DEMO_PASSWORD, demoLogin, expectedLanding, expectedRootTarget } from '../support/roles.js';
 import { screenshot } from '../support/screenshots.js';
 
 /** /login (spec part 1 §2, §5). */
@@ -115,7 +115,8 @@ test('a signed-in user who opens /login is taken into the portal', async ({ page
 
   await page.goto('/login');
 
-  await expect(page).toHaveURL('/profile');
+  // Where / sends the role: the studies list (spec part 2 §2).
+  await expect(page).toHaveURL(expectedRootTarget('Laboratory'));
 });
 
 /** Submits the form and waits for the server's answer to this very attempt. */

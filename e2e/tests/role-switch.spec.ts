@@ -14,7 +14,8 @@ test('a technician who also describes switches to the describing role and keeps 
   await page.goto('/login');
   await submitCredentials(page, TWO_ROLE_LOGIN, DEMO_PASSWORD);
   await acceptTermsIfAsked(page);
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  // A technician lands on the studies list (spec part 1 §2), which a describer may see too.
+  await expect(pageHeading(page, 'Badania')).toBeVisible();
 
   const topBar = page.getByRole('banner');
   // Acting as Technician (the first role) shows the current branch, and the role by the name.
@@ -42,7 +43,7 @@ test('a technician who also describes switches to the describing role and keeps 
   await expect(topBar.getByTestId('logged-in-name')).toHaveText(
     'Robert Sadowski · Lekarz opisujący',
   );
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, 'Badania')).toBeVisible();
 
   await page.reload();
   await topBar.getByRole('button', { name: 'Ustawienia', exact: true }).click();

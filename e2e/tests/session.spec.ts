@@ -12,7 +12,7 @@ import {
 } from '../support/auth.js';
 import { expireSession, revokeSession } from '../support/db-fixtures.js';
 import { expect, test } from '../support/fixtures.js';
-import { DEMO_PASSWORD, demoLogin } from '../support/roles.js';
+import { DEMO_PASSWORD, demoLogin, landingHeading } from '../support/roles.js';
 
 /** The session rows of the error catalogue (spec part 1 §8). */
 const EXPIRED = 'Twoja sesja wygasła. Zaloguj się ponownie.';
@@ -56,6 +56,7 @@ test('a revoked session sends the user to /login with the invalid-session notice
 
 test('a session revoked meanwhile ends at the next action, without a reload', async ({ page }) => {
   await signIn(page, 'Patient');
+  await page.goto('/profile');
   const notifications = page.getByRole('switch', { name: 'Powiadomienia e-mail' });
   await expect(notifications).toBeEnabled();
   await revokeSession(await currentToken(page));
@@ -86,7 +87,7 @@ test('after signing in again, a later expiry is announced again', async ({ page 
 
   await submitCredentials(page, demoLogin('Registration'), DEMO_PASSWORD);
   await acceptTermsIfAsked(page);
-  await expect(pageHeading(page, 'Mój profil')).toBeVisible();
+  await expect(pageHeading(page, landingHeading('Registration'))).toBeVisible();
   await waitUntilSettled(page);
   await expireSession(await currentToken(page));
   await page.reload();

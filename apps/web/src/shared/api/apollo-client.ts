@@ -75,7 +75,11 @@ export function createApolloClient(deps: ClientDeps): ApolloClient {
       headersLink(deps),
       transport(deps),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // A patient's contact has no id of its own: a list that reads only the name (the studies
+      // list) must add to the cached contact, not replace it, or the patient view reads it again.
+      typePolicies: { PatientContact: { merge: true } },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },
