@@ -17,6 +17,8 @@ import { studies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
+import { fieldRefused } from '../appointments/booking-errors.js';
+import { doctorDisplayName } from '../doctors/doctor-name.js';
 import { findDoctorsByIds } from '../doctors/doctors.repository.js';
 import { studiesOf, type StudyPage } from './studies.repository.js';
 import { checkAppointment, checkStudyReferences } from './study-references.js';
@@ -45,6 +47,25 @@ const audit = entityAudit('study');
 export const studyNotFound = (id: number) =>
   new AppError('NOT_FOUND', 'errors.study.notFound', { params: { id } });
 
+/** A successful read of studies, through the read audit (ADR 0028): ids and filter names only. */
+function recordRead(
+  deps: StudyDeps,
+  actor: Actor,
+  action: 'study.list' | 'study.read',
+  id: number | undefined,
+  details: Record<string, unknown> = {},
+): void {
+  deps.readAudit.record({
+    action,
+    outcome: 'success',
+    actorUserId: actor.userId,
+    entityType: 'study',
+    entityId: id,
+    address: actor.address,
+    details: { role: actor.role, ...details },
+  });
+}
+
 /** The studies list: a page of what the caller sees, its reading recorded (ADR 0028). */
 export async function listStudies(
   deps: StudyDeps,
@@ -52,20 +73,12 @@ export async function listStudies(
   query: TStudiesQuery,
 ): Promise<StudyPage> {
   const page = await studiesOf(deps.db, actor).page(query);
-  deps.readAudit.record({
-    action: 'study.list',
-    outcome: 'success',
-    actorUserId: actor.userId,
-    entityType: 'study',
-    address: actor.address,
-    details: {
-      role: actor.role,
-      filters: Object.keys(query.where).filter(
-        (key) => query.where[key as keyof typeof query.where] !== undefined,
-      ),
-      skip: query.pagination.skip,
-      studyIds: page.items.map((study) => study.id),
-    },
+  recordRead(deps, actor, 'study.list', undefined, {
+    filters: Object.keys(query.where).filter(
+      (key) => query.where[key as keyof typeof query.where] !== undefined,
+    ),
+    skip: query.pagination.skip,
+    studyIds: page.items.map((study) => study.id),
   });
   return page;
 }
@@ -80,15 +93,7 @@ export async function getStudy(deps: StudyDeps, actor: Actor, id: number): Promi
     await audit(deps.db, actor, 'study.read', id, { reason: 'notFound' }, 'failure');
     throw studyNotFound(id);
   }
-  deps.readAudit.record({
-    action: 'study.read',
-    outcome: 'success',
-    actorUserId: actor.userId,
-    entityType: 'study',
-    entityId: id,
-    address: actor.address,
-    details: { role: actor.role },
-  });
+  recordRead(deps, actor, 'study.read', id);
   return study;
 }
 
@@ -212,8 +217,9 @@ export async function addStudy(
     appointmentId: input.appointment ?? null,
     createdById: actor.userId,
   };
+  // The role's default status may be Performed, which the schema could not see (part 2 §5).
   if (values.status === 'Performed' && values.performerId === null) {
-    throw new AppError('BAD_USER_INPUT', 'validation.study.performerRequired');
+    throw fieldRefused('performer', 'validation.study.performerRequired');
   }
   const id = await refusingSecondStudy(() =>
     deps.db.transaction(async (tx) => {
@@ -315,10 +321,9 @@ export async function shareStudy(
         });
       }
       if (!doctor.hasAccount) {
-        const name =
-          doctor.contact.companyName ??
-          [doctor.contact.firstName, doctor.contact.lastName].filter(Boolean).join(' ');
-        throw new AppError('CONFLICT', 'errors.study.doctorNotRegistered', { params: { name } });
+        throw new AppError('CONFLICT', 'errors.study.doctorNotRegistered', {
+          params: { name: doctorDisplayName(doctor) },
+        });
       }
     }
     const added = await addShares(tx, id, doctorIds, actor.userId);
@@ -341,7 +346,7 @@ export async function updateStudyDescriptionDate(
     if (!current) throw studyNotFound(id);
     if (!(await setDescriberDueDate(tx, id, input.doctor, input.newDate))) {
       const [doctor] = await findDoctorsByIds(tx, [input.doctor]);
-      const name = doctor ? (doctor.contact.lastName ?? doctor.contact.companyName ?? '') : '';
+      const name = doctor ? doctorDisplayName(doctor) : String(input.doctor);
       throw new AppError('NOT_FOUND', 'errors.study.notDescriber', { params: { name } });
     }
     await touchStudy(tx, id, input.urgent ? { urgentDescription: true } : {});

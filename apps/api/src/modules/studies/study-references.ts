@@ -9,11 +9,8 @@ import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { bookings, branches, studyTypes, users } from '../../db/schema/index.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
-import {
-  describerLoads,
-  findDoctorsByIds,
-  type DoctorModel,
-} from '../doctors/doctors.repository.js';
+import { doctorDisplayName } from '../doctors/doctor-name.js';
+import { describerLoads, findDoctorsByIds } from '../doctors/doctors.repository.js';
 import { patientsOf } from '../patients/patients.repository.js';
 
 /**
@@ -39,10 +36,6 @@ const given = (id: number | null | undefined): id is number => typeof id === 'nu
 
 const refused = (path: string, message: MessageKey, params: MessageParams = {}) =>
   fieldRefused(path, message, params);
-
-const doctorName = (doctor: DoctorModel) =>
-  doctor.contact.companyName ??
-  [doctor.contact.firstName, doctor.contact.lastName].filter(Boolean).join(' ');
 
 /** The study type's minutes to describe, for the describers' load. */
 async function activeStudyType(db: Executor, id: number) {
@@ -134,7 +127,7 @@ async function checkDoctors(
     if (!load) continue;
     const availability = describerAvailability(load, minutesToDescribe, today);
     if (availability.available) continue;
-    const name = doctorName(found.get(id)!);
+    const name = doctorDisplayName(found.get(id)!);
     if (availability.reason === 'vacation') {
       throw refused('describers', 'errors.study.describerOnVacation', { name });
     }

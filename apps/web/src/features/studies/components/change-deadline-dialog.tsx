@@ -12,7 +12,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DateField } from '../../../shared/ui/date-field';
-import { doctorLabel } from './form/doctor-picker';
+import { doctorName } from './doctor-name';
 import { instantOf, warsawDayAndTime } from './form/study-form-values';
 
 interface Props {
@@ -34,7 +34,7 @@ export function ChangeDeadlineDialog({ study, describer, onClose }: Props) {
   return (
     <ConfirmDialog
       open
-      title={t('deadlines.changeTitle', { doctor: doctorLabel(describer.doctor) })}
+      title={t('deadlines.changeTitle', { doctor: doctorName(describer.doctor) })}
       confirmLabel={t('deadlines.save')}
       confirmDisabled={!newDate}
       onCancel={onClose}

@@ -13,12 +13,7 @@ import {
 import { usePermission } from '../../../shared/auth/use-permission';
 import { formatDateTime } from '../../../shared/format/dates';
 import { FormPageActions } from '../../../shared/ui/form-dialog-actions';
-import {
-  EMPTY_RADIOLOGY,
-  studyFormValues,
-  studyInput,
-  type RadiologyValues,
-} from './form/study-form-values';
+import { studyFormValues, studyInput, type RadiologyValues } from './form/study-form-values';
 
 const FIELDS: readonly (keyof RadiologyValues)[] = [
   'presetName',
@@ -45,7 +40,6 @@ export function MetadataTab({ study, readOnly }: Props) {
   const initial = studyFormValues(study).radiology;
   const [radiology, setRadiology] = useState<RadiologyValues>(initial);
   const [update, { loading }] = useMutation(UpdateStudyDocument);
-  const dirty = FIELDS.some((field) => radiology[field] !== initial[field]);
 
   const save = async () => {
     try {
@@ -88,7 +82,7 @@ export function MetadataTab({ study, readOnly }: Props) {
           {!readOnly && (
             <FormPageActions
               busy={loading}
-              onCancel={() => setRadiology(dirty ? initial : EMPTY_RADIOLOGY)}
+              onCancel={() => setRadiology(initial)}
               cancelLabel={t('metadata.reset')}
               submitLabel={t('save')}
             />

@@ -8,7 +8,7 @@ import type { StudyEditorFieldsFragment } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { ChangeDeadlineDialog } from './change-deadline-dialog';
 import { DeadlineNote } from './deadline-note';
-import { doctorLabel } from './form/doctor-picker';
+import { doctorName } from './doctor-name';
 
 /**
  * Each describer's deadline (spec part 2 §4): the time left, and 'Zmień datę' (with CITO) for
@@ -34,7 +34,7 @@ export function StudyDeadlines({ study }: { study: StudyEditorFieldsFragment }) 
             spacing={2}
             alignItems={{ md: 'center' }}
           >
-            <Typography sx={{ minWidth: 220 }}>{doctorLabel(describer.doctor)}</Typography>
+            <Typography sx={{ minWidth: 220 }}>{doctorName(describer.doctor)}</Typography>
             <DeadlineNote
               dueDate={new Date(describer.dueDate)}
               hasDescription={study.hasDescription}

@@ -6,7 +6,7 @@ import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { StudyEditorFieldsFragment } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../shared/format/dates';
-import { doctorLabel } from './form/doctor-picker';
+import { doctorName, doctorNames } from './doctor-name';
 
 /**
  * The simpler study view of referring roles (spec part 2 §2: the full editor is the staff's):
@@ -40,12 +40,9 @@ export function StudyReadView({ study }: { study: StudyEditorFieldsFragment }) {
         {row(t('fields.branch'), study.branch.name)}
         {row(
           t('fields.leadingDoctor'),
-          study.leadingDoctor ? doctorLabel(study.leadingDoctor) : null,
+          study.leadingDoctor ? doctorName(study.leadingDoctor) : null,
         )}
-        {row(
-          t('fields.supportingDoctorsShort'),
-          study.supportingDoctors.map(doctorLabel).join(', ') || null,
-        )}
+        {row(t('fields.supportingDoctorsShort'), doctorNames(study.supportingDoctors) || null)}
         {row(t('fields.descriptionRequestComment'), study.descriptionRequestComment)}
         {row(t('fields.importantInformation'), study.importantInformation)}
       </Stack>

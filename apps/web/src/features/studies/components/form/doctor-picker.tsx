@@ -12,15 +12,10 @@ import {
   AsyncAutocomplete,
   type PickerProps,
 } from '../../../../shared/ui/pickers/async-autocomplete';
+import { doctorName } from '../doctor-name';
 import type { DoctorOption } from './study-form-values';
 
 type DescriberOption = StudyDescriberOptionsQuery['doctorOptions'][number];
-
-/** "Nowak Anna" or the facility's company name, as lists show a doctor. */
-export function doctorLabel({ contact }: Pick<DoctorOption, 'contact'>): string {
-  const name = [contact.lastName, contact.firstName].filter(Boolean).join(' ');
-  return name || contact.companyName || '';
-}
 
 type Props = PickerProps<DoctorOption> & {
   /** Only describing doctors; each shown disabled with the reason when they cannot take it. */
@@ -75,14 +70,14 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
     <AsyncAutocomplete<DoctorOption>
       {...(props as PickerProps<DoctorOption>)}
       search={search}
-      getOptionLabel={doctorLabel}
+      getOptionLabel={doctorName}
       getOptionDisabled={describers ? (option) => unavailable(option) !== null : undefined}
       renderOption={(option) => {
         const reason = unavailable(option);
         const info = (option as DescriberOption).describerInfo;
         return (
           <Stack>
-            <span>{doctorLabel(option)}</span>
+            <span>{doctorName(option)}</span>
             {describers && info && (
               <Typography variant="caption" color={reason ? 'error' : 'text.secondary'}>
                 {reason === 'vacation'

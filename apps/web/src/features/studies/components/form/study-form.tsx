@@ -58,9 +58,11 @@ export function StudyForm({
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const { enqueueSnackbar } = useSnackbar();
   const [version, setVersion] = useState(study?.version);
-  const mode: StudyFormMode =
-    version === undefined ? { kind: 'create' } : { kind: 'edit', version };
-  const resolver = useMemo(() => studyFormResolver(mode, lang), [mode.kind, version, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  const mode = useMemo(
+    (): StudyFormMode => (version === undefined ? { kind: 'create' } : { kind: 'edit', version }),
+    [version],
+  );
+  const resolver = useMemo(() => studyFormResolver(mode, lang), [mode, lang]);
   const form = useDomainForm<StudyFormValues>({
     resolver,
     defaultValues: initialValues,
