@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiSession, type ApiSession } from '../support/api.js';
 import { pageHeading, signIn, toasts } from '../support/auth.js';
 import { expectNoAxeViolations } from '../support/axe.js';
@@ -7,6 +7,7 @@ import { DISPLAY_NAMES } from '../support/demo-people.js';
 import { expect, test } from '../support/fixtures.js';
 import { addPatientsViaApi, buildPatient, listName } from '../support/patients.js';
 import { screenshot } from '../support/screenshots.js';
+import { withDatabase } from '../support/database.js';
 
 /**
  * A study from the appointment to the doctors (issue 15; spec part 2 §2, §4, §5): the technician
@@ -49,6 +50,27 @@ async function bookAppointment(api: ApiSession, patientId: string, day: string) 
   throw new Error(`No device of ${BRANCH} performs ${STUDY_TYPE}`);
 }
 
+/**
+ * The mail about study `studyId` to `login`, opened in the dev mailbox (outside production every
+ * mail stays there) as its recipient would read it: on a page of its own, as the mailbox is a tool
+ * of this server and not a page of the portal that axe audits.
+ */
+async function openStudyMail(browser: Browser, login: string, studyId: string, subject: string) {
+  const page = await (await browser.newContext()).newPage();
+  const mailId = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from mails where recipient = $1 and template = 'study-notice'
+        and text like '%/studies/view/' || $2 || E'\n%' order by id desc limit 1`,
+      [login, studyId],
+    );
+    return rows[0]?.id;
+  });
+  expect(mailId, `a mail to ${login} about study ${studyId}`).toBeDefined();
+  await page.goto(`/dev/mailbox/${mailId}`);
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  return { page, html: page.frameLocator('iframe[title="HTML part"]').locator('body') };
+}
+
 /** The studies list's row of the patient, once the list shows it. */
 function studyRow(page: Page, patientName: string) {
   return page.getByRole('row').filter({ has: page.getByText(patientName, { exact: true }) });
@@ -56,6 +78,7 @@ function studyRow(page: Page, patientName: string) {
 
 test('a study issued at an appointment reaches its describer and its leading doctor', async ({
   page,
+  browser,
   newBrowserPage,
   request,
 }, testInfo) => {
@@ -107,6 +130,7 @@ test('a study issued at an appointment reaches its describer and its leading doc
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(toasts(page, 'Badanie zostało zapisane.')).toBeVisible();
   await expect(page).toHaveURL(/\/studies\/edit\/\d+$/);
+  const studyId = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: 'Terminy opisów' })).toBeVisible();
   await expect(page.getByText(/Pozostało: 1 d|Pozostało: 2 d/)).toBeVisible();
   await screenshot(page, testInfo, 'study-editor');
@@ -130,14 +154,27 @@ test('a study issued at an appointment reaches its describer and its leading doc
   await expect(described.getByText(/\d+ d \d+ godz\./)).toBeVisible();
   await screenshot(describer, testInfo, 'studies-list-describer');
 
-  // The leading doctor sees it too, and opens its simpler view.
+  // The describer was mailed the assignment (ADR 0035).
+  await openStudyMail(browser, 'describingdoctor@example.com', studyId, 'Nowe badanie do opisu');
+
+  // The leading doctor sees it in their list, and gets a mail whose link opens its simpler view.
   const doctor = await newBrowserPage();
   await signIn(doctor, 'Doctor');
   await doctor.goto('/studies');
   await expect(studyRow(doctor, name)).toBeVisible();
   await screenshot(doctor, testInfo, 'studies-list-doctor');
-  await studyRow(doctor, name).click();
-  await expect(doctor).toHaveURL(/\/studies\/view\/\d+$/);
+  const mail = await openStudyMail(
+    browser,
+    'doctor@example.com',
+    studyId,
+    'Badanie Twojego pacjenta zostało wykonane',
+  );
+  // It names the study, never the patient: a mail may be read by someone else.
+  await expect(mail.html.getByText(STUDY_TYPE, { exact: false })).toBeVisible();
+  await expect(mail.html.getByText(patient.lastName, { exact: false })).toHaveCount(0);
+  const link = mail.page.getByRole('link', { name: new RegExp(`/studies/view/${studyId}$`) });
+  await doctor.goto(new URL((await link.getAttribute('href'))!).pathname);
+  await expect(doctor).toHaveURL(new RegExp(`/studies/view/${studyId}$`));
   await expect(pageHeading(doctor, 'Badanie')).toBeVisible();
   await expect(doctor.locator('main dd').filter({ hasText: STUDY_TYPE })).toBeVisible();
   await expectNoAxeViolations(doctor, 'main');

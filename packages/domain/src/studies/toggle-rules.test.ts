@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyStudySwitchChange,
   mayShareStudy,
+  newStudySwitches,
   settleStudySwitches,
   type StudySwitchChange,
   type StudySwitchContext,
@@ -202,5 +203,18 @@ describe('mayShareStudy', () => {
     ['Draft', false, false],
   ] as const)('status %s, hidden %s → %s', (status, hidden, expected) => {
     expect(mayShareStudy({ status, hidden })).toBe(expected);
+  });
+});
+
+describe('newStudySwitches', () => {
+  it('tells the doctors by default, and the describers when there are any', () => {
+    expect(newStudySwitches(false)).toEqual({
+      hidden: false,
+      incognitoDescription: false,
+      notifyLeaderAndSupportingDoctors: true,
+      notifyDoctorsAboutDescription: false,
+      notifyDescribers: false,
+    });
+    expect(newStudySwitches(true).notifyDescribers).toBe(true);
   });
 });

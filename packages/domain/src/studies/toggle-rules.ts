@@ -10,6 +10,21 @@ export interface StudySwitches {
   notifyDescribers: boolean;
 }
 
+/**
+ * The switches of a new study: its leading and supporting doctors are told once it is performed
+ * and its describers once assigned, unless someone turns that off (ADR 0035). The description is
+ * announced once one is uploaded (the upload rule turns it on).
+ */
+export function newStudySwitches(hasDescribers: boolean): StudySwitches {
+  return {
+    hidden: false,
+    incognitoDescription: false,
+    notifyLeaderAndSupportingDoctors: true,
+    notifyDoctorsAboutDescription: false,
+    notifyDescribers: hasDescribers,
+  };
+}
+
 /** Something the user did on the study form that may move the switches. */
 export type StudySwitchChange =
   | { kind: 'hidden'; on: boolean }

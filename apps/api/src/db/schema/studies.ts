@@ -58,7 +58,7 @@ export const studies = pgTable(
     incognitoDescription: boolean().notNull().default(false),
     urgentDescription: boolean().notNull().default(false),
     comparisonDescription: boolean().notNull().default(false),
-    /** 'Ukryj badanie (brak zgody)': never shown to referring users, never mailed about. */
+    /** 'Ukryj badanie (brak zgody)': never shown nor mailed to referring users. */
     hidden: boolean().notNull().default(false),
     externalReferal: boolean().notNull().default(false),
     notifyLeaderAndSupportingDoctors: boolean().notNull().default(false),
@@ -181,5 +181,40 @@ export const studyAccess = pgTable(
       .on(t.doctorId, t.updatedAt, t.studyId)
       .where(sql`${t.asReferrer}`),
     index('study_access_order').on(t.doctorId, t.updatedAt, t.studyId),
+  ],
+);
+
+/**
+ * What a study mail tells a doctor: their patient's study was performed (leading and supporting
+ * doctors), it was shared with them, it awaits their description, its description is ready.
+ */
+export type StudyNoticeKind = 'performed' | 'shared' | 'assigned' | 'description';
+
+/**
+ * The mails sent about a study (issue 15 §3, ADR 0035), one row each: a save mails what it finds
+ * due and not yet here, so nobody is told twice — kept apart from `mails`, whose rows are purged
+ * after MAIL_RETENTION_DAYS. `occasion` tells notices of one kind apart: the describer's
+ * assignment time, the description file's id; '' where one of its kind is all there is.
+ */
+export const studyNotices = pgTable(
+  'study_notices',
+  {
+    studyId: integer()
+      .notNull()
+      .references(() => studies.id, { onDelete: 'cascade' }),
+    doctorId: integer()
+      .notNull()
+      .references(() => doctors.id),
+    kind: text().$type<StudyNoticeKind>().notNull(),
+    occasion: text().notNull().default(''),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studyId, t.doctorId, t.kind, t.occasion] }),
+    index('study_notices_doctor').on(t.doctorId),
+    check(
+      'study_notices_kind',
+      sql`${t.kind} in ('performed', 'shared', 'assigned', 'description')`,
+    ),
   ],
 );

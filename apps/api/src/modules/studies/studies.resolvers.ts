@@ -32,7 +32,11 @@ import type { StudyModel } from './study-rows.js';
 
 type Ctx = GraphQLContext;
 
-const depsOf = (ctx: Ctx): StudyDeps => ({ db: ctx.db, readAudit: ctx.app.readAudit });
+const depsOf = (ctx: Ctx): StudyDeps => ({
+  db: ctx.db,
+  readAudit: ctx.app.readAudit,
+  mailer: ctx.mailer,
+});
 const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 

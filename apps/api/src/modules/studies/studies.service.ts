@@ -1,6 +1,7 @@
 import {
   defaultStudyStatus,
   mayShareStudy,
+  newStudySwitches,
   roleHas,
   settleStudySwitches,
   type TAddStudyInput,
@@ -17,10 +18,12 @@ import { studies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
 import { doctorDisplayName } from '../doctors/doctor-name.js';
 import { findDoctorsByIds } from '../doctors/doctors.repository.js';
 import { studiesOf, type StudyPage } from './studies.repository.js';
+import { sendDueStudyNotices } from './study-notices.js';
 import { checkAppointment, checkStudyReferences } from './study-references.js';
 import type { StudyModel, StudyTableRow } from './study-rows.js';
 import {
@@ -40,6 +43,8 @@ import {
 export interface StudyDeps {
   db: Database;
   readAudit: ReadAudit;
+  /** Mails the study's doctors what a save made due (study-notices.ts). */
+  mailer: Mailer;
 }
 
 const audit = entityAudit('study');
@@ -143,12 +148,20 @@ function studyColumns(
           null,
         ),
       };
+  // A role without the notifications section keeps what is stored, a new study's defaults on add.
+  const fresh = newStudySwitches(input.describers.length > 0);
   const notify = roleHas(actor.role, 'studies.notifications')
     ? input
     : {
-        notifyLeaderAndSupportingDoctors: keep('notifyLeaderAndSupportingDoctors', false),
-        notifyDoctorsAboutDescription: keep('notifyDoctorsAboutDescription', false),
-        notifyDescribers: keep('notifyDescribers', false),
+        notifyLeaderAndSupportingDoctors: keep(
+          'notifyLeaderAndSupportingDoctors',
+          fresh.notifyLeaderAndSupportingDoctors,
+        ),
+        notifyDoctorsAboutDescription: keep(
+          'notifyDoctorsAboutDescription',
+          fresh.notifyDoctorsAboutDescription,
+        ),
+        notifyDescribers: keep('notifyDescribers', fresh.notifyDescribers),
       };
   const switches = settleStudySwitches({
     hidden: flags.hidden,
@@ -228,6 +241,7 @@ export async function addStudy(
       await replaceDescribers(tx, created, input.describers);
       await rebuildStudyAccess(tx, created);
       await audit(tx, actor, 'study.create', created, { after: snapshotOf(values, describerIds) });
+      await sendDueStudyNotices(tx, deps.mailer, actor, created);
       return created;
     }),
   );
@@ -270,6 +284,7 @@ export async function updateStudy(
       before: snapshotOf(current, [...assigned]),
       after: snapshotOf(values, describerIds),
     });
+    await sendDueStudyNotices(tx, deps.mailer, actor, id);
     return { updated: true } as const;
   });
   if ('stale' in outcome) {
@@ -330,6 +345,7 @@ export async function shareStudy(
     await touchStudy(tx, id);
     await rebuildStudyAccess(tx, id);
     await audit(tx, actor, 'study.share', id, { doctorIds: added });
+    await sendDueStudyNotices(tx, deps.mailer, actor, id);
   });
   return getStudy(deps, actor, id);
 }

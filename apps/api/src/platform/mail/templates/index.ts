@@ -5,6 +5,7 @@ import { accountInvitation, type AccountInvitationParams } from './account-invit
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
 import { resultsReady, type ResultsReadyParams } from './results-ready.js';
+import { studyNotice, type StudyNoticeParams } from './study-notice.js';
 
 export type { RenderedMail } from './layout.js';
 
@@ -14,7 +15,8 @@ export type MailContent =
   | { template: 'appointment-reminder'; params: AppointmentReminderParams }
   | { template: 'account-invitation'; params: AccountInvitationParams }
   | { template: 'password-reset'; params: PasswordResetParams }
-  | { template: 'results-ready'; params: ResultsReadyParams };
+  | { template: 'results-ready'; params: ResultsReadyParams }
+  | { template: 'study-notice'; params: StudyNoticeParams };
 
 export type MailTemplateName = MailContent['template'];
 
@@ -30,5 +32,7 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
       return passwordReset(lang, content.params, publicUrl);
     case 'results-ready':
       return resultsReady(lang, content.params, publicUrl);
+    case 'study-notice':
+      return studyNotice(lang, content.params, publicUrl);
   }
 }

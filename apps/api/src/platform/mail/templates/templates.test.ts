@@ -2,6 +2,7 @@ import { LANGS, type Lang } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../html.js';
 import { renderMail, type MailContent } from './index.js';
+import type { StudyNoticeParams } from './study-notice.js';
 import { portalLink } from './layout.js';
 
 const PUBLIC_URL = 'https://portal.example';
@@ -57,6 +58,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     pl: 'Wyniki Twojego badania są gotowe',
     en: 'Your examination results are ready',
     ua: 'Результати вашого обстеження готові',
+  },
+  'study-notice': {
+    pl: 'Badanie Twojego pacjenta zostało wykonane',
+    en: "Your patient's study has been performed",
+    ua: 'Обстеження вашого пацієнта виконано',
   },
 };
 
@@ -141,5 +147,48 @@ describe('appointment-reminder', () => {
     const mail = renderMail(reminder(), 'pl', PUBLIC_URL);
     expect(mail.text).toContain('Jeśli nie możesz przyjść, skontaktuj się z pracownią.');
     expect(mail.html).not.toContain('href=');
+  });
+});
+
+describe('study-notice', () => {
+  const notice = (params: Partial<StudyNoticeParams> = {}): MailContent => ({
+    template: 'study-notice',
+    params: {
+      kind: 'performed',
+      name: NAME,
+      studyId: 42,
+      studyType: 'CBCT <szczęka>',
+      studyDate: '26.11.2026',
+      branchName: 'Warszawa Mokotów',
+      ...params,
+    },
+  });
+
+  it.each(LANGS)('names the study, not its patient, and links to it in %s', (lang) => {
+    const mail = renderMail(notice(), lang, PUBLIC_URL);
+    expect(mail.subject).toBe(SUBJECTS['study-notice'][lang]);
+    expect(mail.text).toContain('CBCT <szczęka>');
+    expect(mail.text).toContain('26.11.2026');
+    expect(mail.text).toContain('Warszawa Mokotów');
+    expect(mail.text).toContain(`\n${PUBLIC_URL}/studies/view/42\n`);
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/studies/view/42"`);
+    expect(mail.html).toContain('CBCT &lt;szczęka&gt;');
+  });
+
+  it('tells a describer the deadline and the request, and CITO in the subject', () => {
+    const mail = renderMail(
+      notice({ kind: 'assigned', dueDate: '30.11.2026, 14:00', urgent: true, comment: 'Ząb 36' }),
+      'pl',
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe('CITO: nowe badanie do opisu');
+    expect(mail.text).toContain('Termin opisu: 30.11.2026, 14:00.');
+    expect(mail.text).toContain('Uwagi do opisu: Ząb 36');
+  });
+
+  it.each(['shared', 'description'] as const)('has its own subject for %s', (kind) => {
+    const subjects = LANGS.map((lang) => renderMail(notice({ kind }), lang, PUBLIC_URL).subject);
+    expect(subjects).not.toContain(SUBJECTS['study-notice'].pl);
+    expect(new Set(subjects).size).toBe(3);
   });
 });

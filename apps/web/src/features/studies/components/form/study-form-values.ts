@@ -1,4 +1,4 @@
-import { warsawInstant, warsawParts, type StudyStatus } from '@portal/domain';
+import { newStudySwitches, warsawInstant, warsawParts, type StudyStatus } from '@portal/domain';
 import type {
   StudyDoctorFieldsFragment,
   StudyEditorFieldsFragment,
@@ -93,14 +93,10 @@ export function newStudyValues(status: StudyStatus, now: Date): StudyFormValues 
     descriptionRequestComment: '',
     importantInformation: '',
     internalInformation: '',
-    incognitoDescription: false,
     urgentDescription: false,
     comparisonDescription: false,
-    hidden: false,
     externalReferal: false,
-    notifyLeaderAndSupportingDoctors: false,
-    notifyDoctorsAboutDescription: false,
-    notifyDescribers: false,
+    ...newStudySwitches(false),
     radiology: EMPTY_RADIOLOGY,
   };
 }
