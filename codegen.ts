@@ -49,6 +49,8 @@ const config: CodegenConfig = {
           Study: '../../modules/studies/study-rows.js#StudyModel',
           StudiesPage: '../../modules/studies/studies.repository.js#StudyPage',
           StudyDescriber: '../../modules/studies/studies.loaders.js#StudyDescriberModel',
+          DescriberWorkload: '../../modules/studies/describer-workload.js#DescriberWorkloadModel',
+          OverdueDescription: '../../modules/studies/describer-workload.js#OverdueDescriptionModel',
           StudyPerson: '../../modules/studies/studies.loaders.js#StudyPersonModel',
           StudyType: '../../modules/study-types/study-types.repository.js#StudyTypeRow',
           Reservation: '../../modules/appointments/booking-rows.js#ReservationModel',

@@ -54,6 +54,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   byPermission('/studies/add', 'studies.add'),
   byPermission('/studies/view/:id', 'studies.view'),
   byPermission('/studies/edit/:id', 'studies.edit'),
+  byPermission('/studies/workload', 'studies.workload'),
 
   { path: '/referals', anyOf: PERMISSIONS['referrals.list'], forbidden: ['DentalOffice'] },
   { path: '/referals/add', anyOf: PERMISSIONS['referrals.add'], forbidden: ['DentalOffice'] },

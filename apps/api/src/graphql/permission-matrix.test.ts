@@ -86,6 +86,8 @@ const MATRIX = `
   updateStudyDescriptionDate    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   deleteStudy                   401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   shareStudy                    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  describerWorkload             401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  reassignDescription           401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -367,6 +369,10 @@ const CALLS: Record<
   },
   deleteStudy: { query: `mutation { deleteStudy(id: "${NO_RECORD}") }` },
   shareStudy: { query: `mutation { shareStudy(id: "${NO_RECORD}", doctorIds: ["1"]) { id } }` },
+  describerWorkload: { query: '{ describerWorkload { overdueCount } }' },
+  reassignDescription: {
+    query: `mutation { reassignDescription(studyId: "${NO_RECORD}", from: "1", to: "2") { id } }`,
+  },
   appConfig: { query: '{ appConfig { version } }' },
   // A version nobody has: past the guard the save is refused as stale and changes nothing.
   saveAppConfig: {

@@ -257,5 +257,6 @@ export const en: Record<MessageKey, string> = {
   'errors.study.describerOverloaded':
     '{name} already has too many studies to describe ({hours} of {max} h).',
   'errors.study.notDescriber': '{name} is not assigned to describe this study.',
+  'errors.study.alreadyDescriber': '{name} already describes this study.',
   'errors.study.inactiveReference': 'The chosen item is inactive or does not exist.',
 };

@@ -267,6 +267,7 @@ export const pl = {
   'errors.study.describerOverloaded':
     'Lekarz {name} ma już za dużo badań do opisania ({hours} z {max} godz.).',
   'errors.study.notDescriber': 'Lekarz {name} nie jest przypisany do opisu tego badania.',
+  'errors.study.alreadyDescriber': 'Lekarz {name} już opisuje to badanie.',
   'errors.study.inactiveReference': 'Wybrana pozycja jest nieaktywna lub nie istnieje.',
 } as const;
 

@@ -259,5 +259,6 @@ export const ua: Record<MessageKey, string> = {
   'errors.study.describerOverloaded':
     '{name} уже має забагато досліджень для опису ({hours} з {max} год).',
   'errors.study.notDescriber': '{name} не призначено для опису цього дослідження.',
+  'errors.study.alreadyDescriber': '{name} уже описує це дослідження.',
   'errors.study.inactiveReference': 'Вибрана позиція неактивна або не існує.',
 };

@@ -119,6 +119,14 @@ async function seedMultiRoleUser(
   await tx
     .insert(userBranches)
     .values([branchIds[0]!, branchIds[1]!].map((branchId) => ({ userId: user!.id, branchId })));
+  // A second describer, so a description can be handed over in the demo (issue 15 §4).
+  await tx.insert(doctors).values({
+    userId: user!.id,
+    contactId,
+    licenseNumber: licenseNumber(331_205),
+    specializations: ['Radiologia'],
+    maxStudyHoursToDescribe: 20,
+  });
 }
 
 /** One user per role (`<role>@example.com`), doctors, facilities and patients. */

@@ -15,6 +15,8 @@ import { rebuildStudyAccess } from '../../modules/studies/study-writes.js';
 /** How many demo studies, spread over the last weeks. */
 const STUDIES = 24;
 const HOUR = 3_600_000;
+/** The performed studies' deadlines, in hours from the seeding. */
+const DUE_IN_HOURS = [-30, 5, -4, 20, 44, 70, 120, 168];
 
 /**
  * Studies to look at in the demo (issue 15): every status, the demo Doctor leading most of them
@@ -53,6 +55,7 @@ export async function seedStudies(tx: Transaction, branchIds: number[]): Promise
   ).map((row) => row.id);
   const technician = userOf('technician@example.com');
   const now = Date.now();
+  let performed = 0;
 
   for (let index = 0; index < STUDIES; index++) {
     const status: StudyStatus = STUDY_STATUSES[index % 3]!;
@@ -85,8 +88,9 @@ export async function seedStudies(tx: Transaction, branchIds: number[]): Promise
         .values({ studyId: id, doctorId: office, position: 0 });
     }
     if (status === 'Performed') {
-      // Deadlines from a day overdue to a week ahead: every severity of the display.
-      const dueDate = new Date(now + ((index % 9) - 1) * 20 * HOUR);
+      // Deadlines from a day overdue to a week ahead: every severity of the display, and two
+      // overdue descriptions for the describers' workload to hand over.
+      const dueDate = new Date(now + DUE_IN_HOURS[performed++ % DUE_IN_HOURS.length]! * HOUR);
       await tx.insert(studyDescribers).values({ studyId: id, doctorId: describer, dueDate });
     }
     await rebuildStudyAccess(tx, id);

@@ -17,6 +17,7 @@ import type { FileRow as FileRowModel } from '../../modules/files/files.reposito
 import type { StudyModel as StudyModelModel } from '../../modules/studies/study-rows.js';
 import type { StudyPage as StudyPageModel } from '../../modules/studies/studies.repository.js';
 import type { StudyDescriberModel as StudyDescriberModelModel, StudyPersonModel as StudyPersonModelModel } from '../../modules/studies/studies.loaders.js';
+import type { DescriberWorkloadModel as DescriberWorkloadModelModel, OverdueDescriptionModel as OverdueDescriptionModelModel } from '../../modules/studies/describer-workload.js';
 import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
@@ -415,6 +416,21 @@ export type DescriberInfo = {
   vacationStart: Maybe<Scalars['Date']['output']>;
 };
 
+/**
+ * A describing doctor's open descriptions — assigned studies without a ready description (beyond
+ * the spec; Admin and Manager). The hours against their maximum are `doctor.describerInfo`.
+ */
+export type DescriberWorkload = {
+  __typename?: 'DescriberWorkload';
+  doctor: Doctor;
+  /** The nearest deadline of their open descriptions. */
+  nearestDeadline: Maybe<Scalars['DateTime']['output']>;
+  /** The first 20 of those, most overdue first. */
+  overdue: Array<OverdueDescription>;
+  /** How many of them are past their deadline. */
+  overdueCount: Scalars['Int']['output'];
+};
+
 export type Device = {
   __typename?: 'Device';
   deviceType: Scalars['String']['output'];
@@ -583,6 +599,11 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Records a file about to be uploaded and returns where to PUT it. */
   prepareUpload: PreparedUpload;
+  /**
+   * Moves a study's description from one describer to another with its deadline (the workload
+   * view): the new one must be a describer with room for it, and is mailed as newly assigned.
+   */
+  reassignDescription: Study;
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
@@ -757,6 +778,13 @@ export type MutationPrepareUploadArgs = {
 };
 
 
+export type MutationReassignDescriptionArgs = {
+  from: Scalars['ID']['input'];
+  studyId: Scalars['ID']['input'];
+  to: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterTabletArgs = {
   newTablet: NewTabletInput;
 };
@@ -921,6 +949,19 @@ export type NewUserInput = {
 export type OfficeRole =
   | 'DentalOffice'
   | 'Laboratory';
+
+/** An open description past its deadline (the describers' workload). */
+export type OverdueDescription = {
+  __typename?: 'OverdueDescription';
+  dueDate: Scalars['DateTime']['output'];
+  /** The study type's timeToDescribe, for the describer picker's load check. */
+  minutesToDescribe: Scalars['Int']['output'];
+  studyDate: Scalars['DateTime']['output'];
+  studyId: Scalars['ID']['output'];
+  studyType: Scalars['String']['output'];
+  /** CITO. */
+  urgent: Scalars['Boolean']['output'];
+};
 
 /**
  * Offset paging used by list queries: `skip` rows, then at most `take` rows. The fields are nullable
@@ -1125,6 +1166,8 @@ export type Query = {
   currentBranch: Maybe<Branch>;
   /** The signed-in user. */
   currentUser: User;
+  /** Every describing doctor's open descriptions, most overdue first, then by name. */
+  describerWorkload: Array<DescriberWorkload>;
   /**
    * The first DOCTOR_PICKER_LIMIT (20) doctors and facilities that match, by last name, then
    * company name (Polish alphabetical order), then id. Doctors of deleted accounts never appear.
@@ -1907,6 +1950,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DescriberInfo: ResolverTypeWrapper<DescriberInfo>;
+  DescriberWorkload: ResolverTypeWrapper<DescriberWorkloadModelModel>;
   Device: ResolverTypeWrapper<DeviceRowModel>;
   DeviceInput: DeviceInput;
   Doctor: ResolverTypeWrapper<DoctorModelModel>;
@@ -1927,6 +1971,7 @@ export type ResolversTypes = {
   NewTabletInput: NewTabletInput;
   NewUserInput: NewUserInput;
   OfficeRole: OfficeRole;
+  OverdueDescription: ResolverTypeWrapper<OverdueDescriptionModelModel>;
   PaginationInput: PaginationInput;
   Patient: ResolverTypeWrapper<PatientRowModel>;
   PatientConsents: ResolverTypeWrapper<PatientConsents>;
@@ -2021,6 +2066,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DescriberInfo: DescriberInfo;
+  DescriberWorkload: DescriberWorkloadModelModel;
   Device: DeviceRowModel;
   DeviceInput: DeviceInput;
   Doctor: DoctorModelModel;
@@ -2037,6 +2083,7 @@ export type ResolversParentTypes = {
   NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
   NewUserInput: NewUserInput;
+  OverdueDescription: OverdueDescriptionModelModel;
   PaginationInput: PaginationInput;
   Patient: PatientRowModel;
   PatientConsents: PatientConsents;
@@ -2255,6 +2302,13 @@ export type DescriberInfoResolvers<ContextType = GraphQLContext, ParentType exte
   vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
 };
 
+export type DescriberWorkloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DescriberWorkload'] = ResolversParentTypes['DescriberWorkload']> = {
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  nearestDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  overdue?: Resolver<Array<ResolversTypes['OverdueDescription']>, ParentType, ContextType>;
+  overdueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = {
   deviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2326,6 +2380,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
+  reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
@@ -2348,6 +2403,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
+};
+
+export type OverdueDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueDescription'] = ResolversParentTypes['OverdueDescription']> = {
+  dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutesToDescribe?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studyDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  studyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -2426,6 +2490,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  describerWorkload?: Resolver<Array<ResolversTypes['DescriberWorkload']>, ParentType, ContextType>;
   doctorOptions?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType, Partial<QueryDoctorOptionsArgs>>;
   getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
@@ -2678,6 +2743,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DescriberInfo?: DescriberInfoResolvers<ContextType>;
+  DescriberWorkload?: DescriberWorkloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Doctor?: DoctorResolvers<ContextType>;
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
@@ -2685,6 +2751,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResponse?: LoginResponseResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OverdueDescription?: OverdueDescriptionResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PatientConsents?: PatientConsentsResolvers<ContextType>;
   PatientContact?: PatientContactResolvers<ContextType>;

@@ -29,6 +29,11 @@ import {
   type StudyDeps,
 } from './studies.service.js';
 import type { StudyModel } from './study-rows.js';
+import {
+  describerWorkload,
+  reassignDescription,
+  type OverdueDescriptionModel,
+} from './describer-workload.js';
 
 type Ctx = GraphQLContext;
 
@@ -52,6 +57,9 @@ export const studiesResolvers = {
     ),
     study: operation(requires('studies.view'), async (_root, args, ctx) =>
       getStudy(depsOf(ctx), await ctx.actor(), idOf(args)),
+    ),
+    describerWorkload: operation(requires('studies.workload'), (_root, _args, ctx) =>
+      describerWorkload(ctx.db),
     ),
   } satisfies QueryResolvers,
 
@@ -81,7 +89,22 @@ export const studiesResolvers = {
       const { doctorIds } = parseInput(ZShareStudyInput, { doctorIds: args.doctorIds });
       return shareStudy(depsOf(ctx), await ctx.actor(), { id, doctorIds });
     }),
+    reassignDescription: operation(requires('studies.workload'), async (_root, args, ctx) => {
+      const input = {
+        studyId: parseInput(ZRecordId, args.studyId),
+        from: parseInput(ZRecordId, args.from),
+        to: parseInput(ZRecordId, args.to),
+      };
+      const actor = await ctx.actor();
+      await reassignDescription(depsOf(ctx), actor, input);
+      return getStudy(depsOf(ctx), actor, input.studyId);
+    }),
   } satisfies MutationResolvers,
+
+  DescriberWorkload: objectResolvers<'DescriberWorkload'>()({}),
+  OverdueDescription: objectResolvers<'OverdueDescription'>()({
+    studyId: (row: OverdueDescriptionModel) => String(row.studyId),
+  }),
 
   Study: objectResolvers<
     'Study',

@@ -10,7 +10,11 @@ import type { Executor } from '../../db/client.js';
 import { bookings, branches, studyTypes, users } from '../../db/schema/index.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
 import { doctorDisplayName } from '../doctors/doctor-name.js';
-import { describerLoads, findDoctorsByIds } from '../doctors/doctors.repository.js';
+import {
+  describerLoads,
+  findDoctorsByIds,
+  type DoctorModel,
+} from '../doctors/doctors.repository.js';
 import { patientsOf } from '../patients/patients.repository.js';
 
 /**
@@ -119,6 +123,21 @@ async function checkDoctors(
     const doctor = found.get(id);
     if (!doctor?.isDescriber) throw missing('describers', id);
   }
+  await checkDescribersAvailable(db, checked, found, minutesToDescribe, options);
+}
+
+/**
+ * Refuses a describer who cannot take one more study of `minutesToDescribe`: on vacation, or
+ * whose open descriptions and this one would pass their maximum hours (spec part 2 §5). `found`
+ * holds the doctors as findDoctorsByIds read them; `studyId` is left out of their load.
+ */
+export async function checkDescribersAvailable(
+  db: Executor,
+  checked: readonly number[],
+  found: ReadonlyMap<number, DoctorModel>,
+  minutesToDescribe: number,
+  options: { studyId?: number; today?: string },
+): Promise<void> {
   if (checked.length === 0) return;
   const loads = await describerLoads(db, checked, { exceptStudyId: options.studyId });
   const today = options.today ?? warsawToday();

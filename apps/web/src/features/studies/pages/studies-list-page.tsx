@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { StudiesListDocument } from '../../../__generated__/graphql';
+import { usePermission } from '../../../shared/auth/use-permission';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StudiesEmpty } from '../components/list/studies-empty';
 import { StudiesFilters } from '../components/list/studies-filters';
@@ -28,6 +30,7 @@ export function StudiesListPage() {
   const { t } = useTranslation('studies');
   const navigate = useNavigate();
   const access = useStudyListAccess();
+  const workload = usePermission('studies.workload');
   const { withBranchAndDeadline, withAllDoctors } = access;
   const { state, setPage, setFilters } = useStudyListState();
   const filters = useMemo(() => allowedFilters(state, access.filters), [state, access.filters]);
@@ -67,9 +70,16 @@ export function StudiesListPage() {
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
-      <Typography variant="h4" component="h1">
-        {t('title')}
-      </Typography>
+      <Stack direction="row" spacing={2} alignItems="baseline" justifyContent="space-between">
+        <Typography variant="h4" component="h1">
+          {t('title')}
+        </Typography>
+        {workload && (
+          <Link component={RouterLink} to="/studies/workload">
+            {t('workload.link')}
+          </Link>
+        )}
+      </Stack>
       {/* Registration, say, has no filter of its own: no empty panel, unless a link set one. */}
       {(access.filters.size > 1 || filtered) && (
         <Paper sx={{ p: 2 }}>

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { describerAvailability, warsawToday } from '@portal/domain';
+import { describerAvailability, isLang, warsawToday } from '@portal/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   AsyncAutocomplete,
   type PickerProps,
 } from '../../../../shared/ui/pickers/async-autocomplete';
+import { formatTenths } from '../../../../shared/format/numbers';
 import { doctorName } from '../doctor-name';
 import type { DoctorOption } from './study-form-values';
 
@@ -31,7 +32,8 @@ type Props = PickerProps<DoctorOption> & {
  * (spec part 2 §5) — the server refuses them too.
  */
 export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
-  const { t } = useTranslation('studyForm');
+  const { t, i18n } = useTranslation('studyForm');
+  const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const client = useApolloClient();
   const describersOnly = Boolean(describers);
   const search = useCallback(
@@ -83,7 +85,7 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
                 {reason === 'vacation'
                   ? t('describers.onVacation')
                   : t('describers.load', {
-                      hours: Math.round(info.descriptionOccupancyHours * 10) / 10,
+                      hours: formatTenths(info.descriptionOccupancyHours, lang),
                       max: info.maxStudyHoursToDescribe ?? '∞',
                     })}
               </Typography>
