@@ -100,6 +100,8 @@ test('two registrars share one live calendar: holds, bookings and moves appear w
 });
 
 test('a break, edited and deleted from its page; the day is in the address', async ({ page }) => {
+  // 23–29 s on two quiet cores and 40–54 s on busy ones: the default 30 s is too close.
+  test.setTimeout(60_000);
   const date = futureWeekday(6);
   await signIn(page, 'Registration');
   await openCalendar(page, date);
@@ -130,6 +132,8 @@ test('a break, edited and deleted from its page; the day is in the address', asy
 });
 
 test('a new patient is added from the appointment form and booked at once', async ({ page }) => {
+  // 23–29 s on two quiet cores and 40–54 s on busy ones: the default 30 s is too close.
+  test.setTimeout(60_000);
   const date = futureWeekday(6);
   const patient = buildPatient({ gender: 'Male', birthDate: '1979-03-14' });
   await signIn(page, 'Technician');

@@ -81,6 +81,7 @@ const MATRIX = `
   doctorOptions                 401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   studies                       401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   study                         401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  studyGeneralInfo              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   addStudy                      401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   updateStudy                   401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   updateStudyDescriptionDate    401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
@@ -359,6 +360,7 @@ const CALLS: Record<
   doctorOptions: { query: '{ doctorOptions(where: { search: "x" }) { id } }' },
   studies: { query: '{ studies { total } }' },
   study: { query: `{ study(id: "${NO_RECORD}") { id } }` },
+  studyGeneralInfo: { query: `{ studyGeneralInfo(id: "${NO_RECORD}") { id } }` },
   // No patient, study type or branch: past the guard the input is refused and nothing is created.
   addStudy: { query: 'mutation { addStudy(newStudy: {}) { id } }' },
   updateStudy: {

@@ -1203,6 +1203,8 @@ export type Query = {
   /** Studies the caller sees, most recently changed first (20 a page). */
   studies: StudiesPage;
   study: Study;
+  /** The general tab's data of a study (spec part 2 §7): the same study, scoped and audited alike. */
+  studyGeneralInfo: Study;
   /** A study type, or null when no type has this id. */
   studyType: Maybe<StudyType>;
   /** The first STUDY_TYPES_PAGE_SIZE (100) types by onReferalOrder (nulls last), then name. */
@@ -1300,6 +1302,11 @@ export type QueryStudiesArgs = {
 
 
 export type QueryStudyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudyGeneralInfoArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2503,6 +2510,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
   studies?: Resolver<ResolversTypes['StudiesPage'], ParentType, ContextType, Partial<QueryStudiesArgs>>;
   study?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyArgs, 'id'>>;
+  studyGeneralInfo?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyGeneralInfoArgs, 'id'>>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;

@@ -90,6 +90,15 @@ describe('referring users', () => {
     const probe = await read(stranger, own.id);
     expect(errorCode(probe)).toBe('NOT_FOUND');
     expect(probe.errors?.[0]?.message).toBe(`Nie znaleziono badania o identyfikatorze ${own.id}.`);
+    // The general tab's call answers from the same scope.
+    const general = `query($id: ID!) { studyGeneralInfo(id: $id) { id } }`;
+    const mine = await graphql(t.app, general, { ...leading.options, variables: { id: own.id } });
+    expect(mine.data).toEqual({ studyGeneralInfo: { id: own.id } });
+    const theirs = await graphql(t.app, general, {
+      ...stranger.options,
+      variables: { id: own.id },
+    });
+    expect(errorCode(theirs)).toBe('NOT_FOUND');
   });
 
   it('never see a hidden study, and see it again once it is no longer hidden', async () => {

@@ -58,6 +58,9 @@ export const studiesResolvers = {
     study: operation(requires('studies.view'), async (_root, args, ctx) =>
       getStudy(depsOf(ctx), await ctx.actor(), idOf(args)),
     ),
+    studyGeneralInfo: operation(requires('studies.view'), async (_root, args, ctx) =>
+      getStudy(depsOf(ctx), await ctx.actor(), idOf(args)),
+    ),
     describerWorkload: operation(requires('studies.workload'), (_root, _args, ctx) =>
       describerWorkload(ctx.db),
     ),
