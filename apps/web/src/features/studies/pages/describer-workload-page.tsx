@@ -97,8 +97,9 @@ function OverdueRows({ row, lang, onReassign }: OverdueRowsProps) {
               key={overdue.studyId}
               component="li"
               direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              alignItems={{ sm: 'center' }}
+              spacing={{ xs: 0.5, sm: 2 }}
+              // On a phone the cell spans the whole scrolled table: keep its lines at the start.
+              alignItems={{ xs: 'flex-start', sm: 'center' }}
             >
               <Link component={RouterLink} to={`/studies/view/${overdue.studyId}`}>
                 {overdue.studyType}, {formatDate(overdue.studyDate, lang)}
