@@ -188,8 +188,8 @@ describe('StudiesListPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     });
     setUp('/studies', [page('Admin', {}, 0, [paid, draft, study], 3)]);
     const background = async (name: string) => getComputedStyle(await rowOf(name)).backgroundColor;
-    // alpha(warning.main #b45309, 0.1) and alpha(error.main #d32f2f, 0.1).
-    expect(await background('Paid Piotr')).toBe('rgba(180, 83, 9, 0.1)');
+    // alpha(#facc15, 0.2): yellow; alpha(error.main #d32f2f, 0.1): red.
+    expect(await background('Paid Piotr')).toBe('rgba(250, 204, 21, 0.2)');
     expect(await background('Draft Dorota')).toBe('rgba(211, 47, 47, 0.1)');
     expect(await background('Nowak Anna')).toBe('rgba(0, 0, 0, 0)');
   });
