@@ -127,3 +127,12 @@ export async function addStudyAs(
   if (!response.data) throw new Error(`addStudy refused: ${JSON.stringify(response.errors)}`);
   return response.data.addStudy;
 }
+
+/** The login a doctor's account signs in with (where their mails go). */
+export async function loginOf(t: TestApp, doctor: TestDoctor): Promise<string> {
+  const [user] = await t.database.db
+    .select({ login: users.login })
+    .from(users)
+    .where(eq(users.id, doctor.userId!));
+  return user!.login;
+}

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mails, studyDescribers, users } from '../../db/schema/index.js';
+import { mails, studyDescribers } from '../../db/schema/index.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { errorCode, graphql } from '../../test/graphql.js';
 import {
   addStudyAs,
   buildDoctor,
   buildStudyGround,
+  loginOf,
   staffCaller,
   type TestDoctor,
 } from '../../test/studies.js';
@@ -139,14 +140,10 @@ describe('reassigning an overdue description', () => {
     const rows = await workload();
     expect(rowOf(rows, late)!.overdueCount).toBe(0);
     expect(rowOf(rows, free)).toMatchObject({ overdueCount: 1, overdue: [{ studyId: study.id }] });
-    const [login] = await t.database.db
-      .select({ login: users.login })
-      .from(users)
-      .where(eq(users.id, free.userId!));
     const sent = await t.database.db
       .select({ subject: mails.subject })
       .from(mails)
-      .where(eq(mails.recipient, login!.login));
+      .where(eq(mails.recipient, await loginOf(t, free)));
     expect(sent.map((mail) => mail.subject)).toEqual(['CITO: nowe badanie do opisu']);
     const [audit] = await auditRows(t.database.db, {
       action: 'study.reassignDescriber',

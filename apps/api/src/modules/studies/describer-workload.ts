@@ -4,7 +4,6 @@ import type { Database, Executor } from '../../db/client.js';
 import {
   contacts,
   doctors,
-  files,
   studies,
   studyDescribers,
   studyTypes,
@@ -18,6 +17,7 @@ import { findDoctorsByIds, type DoctorModel } from '../doctors/doctors.repositor
 import { studiesOf } from './studies.repository.js';
 import { studyNotFound } from './studies.service.js';
 import { sendDueStudyNotices } from './study-notices.js';
+import { studyFlagColumns } from './study-rows.js';
 import { checkDescribersAvailable } from './study-references.js';
 import { rebuildStudyAccess, touchStudy } from './study-writes.js';
 
@@ -49,11 +49,6 @@ export interface DescriberWorkloadModel {
 
 const audit = entityAudit('study');
 
-/** Whether the study has a ready description (what `Study.hasDescription` says). */
-const described = (study: typeof studies) => sql`exists (
-  select 1 from ${files} f where f.study_id = ${study.id}
-    and f.file_type = 'StudyDescription' and f.status = 'ready')`;
-
 /**
  * Every doctor whose active account holds DescribingDoctor, and anyone else still assigned an open
  * description, with their nearest deadline and overdue count: most overdue first, then by name.
@@ -68,7 +63,7 @@ async function workloadRows(db: Executor) {
       select sd.doctor_id, sd.due_date
       from ${studyDescribers} sd
       join ${studies} on ${studies.id} = sd.study_id
-      where not ${described(studies)}
+      where not ${studyFlagColumns.hasDescription}
     )
     select d.id as doctor_id, min(o.due_date) as nearest,
       (count(o.due_date) filter (where o.due_date < now()))::int as overdue
@@ -110,7 +105,7 @@ async function overdueDescriptions(db: Executor, doctorIds: readonly number[]) {
       from ${studyDescribers} x
       join ${studies} on ${studies.id} = x.study_id
       join ${studyTypes} t on t.id = ${studies.studyTypeId}
-      where x.doctor_id = sd.doctor_id and x.due_date < now() and not ${described(studies)}
+      where x.doctor_id = sd.doctor_id and x.due_date < now() and not ${studyFlagColumns.hasDescription}
       order by x.due_date, x.study_id
       limit ${OVERDUE_LISTED}
     ) late`);

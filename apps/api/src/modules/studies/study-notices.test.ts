@@ -7,6 +7,7 @@ import {
   addStudyAs,
   buildDoctor,
   buildStudyGround,
+  loginOf,
   SHARE_STUDY,
   staffCaller,
   UPDATE_STUDY,
@@ -34,17 +35,9 @@ afterAll(() => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function loginOf(doctor: TestDoctor): Promise<string> {
-  const [user] = await t.database.db
-    .select({ login: users.login })
-    .from(users)
-    .where(eq(users.id, doctor.userId!));
-  return user!.login;
-}
-
 /** The mails each doctor got, oldest first, as subject and plain text. */
 async function mailsTo(...doctors: TestDoctor[]) {
-  const logins = await Promise.all(doctors.map(loginOf));
+  const logins = await Promise.all(doctors.map((doctor) => loginOf(t, doctor)));
   const rows = await t.database.db
     .select({ to: mails.recipient, subject: mails.subject, text: mails.text })
     .from(mails)
@@ -192,33 +185,23 @@ describe('describers', () => {
   it('are told of their assignment with its deadline and request, once Performed', async () => {
     const describer = await buildDoctor(t, { role: 'DescribingDoctor' });
     const leader = await buildDoctor(t, { role: 'Doctor' });
-    const dueDate = inDays(3);
-    const draft = await addStudyAs(
-      t,
-      technician,
-      performedStudy({
-        status: 'Draft',
-        leadingDoctor: leader.id,
-        describers: [{ doctor: describer.id, dueDate }],
-        notifyDescribers: true,
-        incognitoDescription: true,
-        notifyLeaderAndSupportingDoctors: false,
-        urgentDescription: true,
-        descriptionRequestComment: 'Proszę o ocenę zęba 36',
-      }),
-    );
-    expect((await mailsTo(describer))[0]).toHaveLength(0);
-
-    await updateAs(draft, {
-      status: 'Performed',
+    const assignment = {
       leadingDoctor: leader.id,
-      describers: [{ doctor: describer.id, dueDate }],
+      describers: [{ doctor: describer.id, dueDate: inDays(3) }],
       notifyDescribers: true,
       incognitoDescription: true,
       notifyLeaderAndSupportingDoctors: false,
       urgentDescription: true,
       descriptionRequestComment: 'Proszę o ocenę zęba 36',
-    });
+    };
+    const draft = await addStudyAs(
+      t,
+      technician,
+      performedStudy({ ...assignment, status: 'Draft' }),
+    );
+    expect((await mailsTo(describer))[0]).toHaveLength(0);
+
+    await updateAs(draft, { ...assignment, status: 'Performed' });
     const [toDescriber] = await mailsTo(describer);
     expect(toDescriber).toHaveLength(1);
     expect(toDescriber![0]!.subject).toBe('CITO: nowe badanie do opisu');
