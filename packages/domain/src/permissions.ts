@@ -77,6 +77,11 @@ export const OPERATION_PERMISSIONS = {
   'studies.changeDeadline': ADMIN_MANAGER,
   /** The describers' workload view and reassigning an overdue study (beyond the spec). */
   'studies.workload': ADMIN_MANAGER,
+  /**
+   * The files and rejected-files tabs: saving which files a study has and moving them to and
+   * from the rejected ones. Describing doctors attach their descriptions (auth/file-policy.ts).
+   */
+  'studies.files': [...DESK, 'DescribingDoctor'],
 
   // ── Files (part 2 §6) ────────────────────────────────────────────────────────────────
   'files.delete': ADMIN_TECHNICIAN,
@@ -88,6 +93,13 @@ export const OPERATION_PERMISSIONS = {
   'files.read': [...DESK, 'DescribingDoctor'],
   /** Uploading a file of one's own (profile picture): every role; the record check is mayAccessFile. */
   'files.uploadOwn': ALL,
+  /**
+   * Downloading a study's file: everyone who sees the study (its scope is the record check,
+   * auth/file-policy.ts); rejected files stay with `files.read`.
+   */
+  'files.readStudy': ALL,
+  /** Discarding one's own study upload before the files tab is saved (mayAccessFile). */
+  'files.discardUpload': [...DESK, 'DescribingDoctor'],
 
   // ── Referrals (part 2 §2, §6) ────────────────────────────────────────────────────────
   'referrals.list': [

@@ -13,10 +13,11 @@ const profilePicture: FileOwnership = {
 };
 const patientFile: FileOwnership = {
   patientId: 3,
-  studyId: 11,
+  studyId: null,
   ownerUserId: null,
   uploadedById: OWNER,
 };
+const studyFile: FileOwnership = { ...patientFile, studyId: 11, attached: true, rejected: false };
 const ACTIONS: FileAction[] = ['upload', 'confirm', 'read', 'delete'];
 
 describe('mayAccessFile', () => {
@@ -65,6 +66,40 @@ describe('mayAccessFile', () => {
       false,
     );
     expect(mayAccessFile({ userId: OWNER, role: 'Doctor' }, 'confirm', patientFile)).toBe(false);
+  });
+
+  it('lets everyone read a study’s file (the study’s scope is checked by the service)', () => {
+    for (const role of ROLES) {
+      expect(mayAccessFile({ userId: STRANGER, role }, 'read', studyFile), role).toBe(true);
+      expect(mayAccessFile({ userId: STRANGER, role }, 'delete', studyFile), role).toBe(
+        roleHas(role, 'files.delete'),
+      );
+    }
+  });
+
+  it('keeps a rejected study file to the roles that read patient files', () => {
+    const rejected = { ...studyFile, rejected: true };
+    expect(mayAccessFile({ userId: STRANGER, role: 'Doctor' }, 'read', rejected)).toBe(false);
+    expect(mayAccessFile({ userId: STRANGER, role: 'Registration' }, 'read', rejected)).toBe(true);
+  });
+
+  it('keeps a description request from referring roles', () => {
+    const request = { ...studyFile, fileType: 'StudyDescriptionRequest' as const };
+    expect(mayAccessFile({ userId: STRANGER, role: 'Doctor' }, 'read', request)).toBe(false);
+    expect(mayAccessFile({ userId: STRANGER, role: 'DescribingDoctor' }, 'read', request)).toBe(
+      true,
+    );
+  });
+
+  it('shows an unsaved study upload to its uploader only, who may also discard it', () => {
+    const unsaved = { ...studyFile, attached: false };
+    const uploader = { userId: OWNER, role: 'DescribingDoctor' as const };
+    expect(mayAccessFile(uploader, 'read', unsaved)).toBe(true);
+    expect(mayAccessFile(uploader, 'delete', unsaved)).toBe(true);
+    expect(mayAccessFile(uploader, 'delete', studyFile)).toBe(false);
+    expect(mayAccessFile({ userId: STRANGER, role: 'Admin' }, 'read', unsaved)).toBe(false);
+    expect(mayAccessFile({ userId: STRANGER, role: 'Technician' }, 'delete', unsaved)).toBe(true);
+    expect(mayAccessFile({ userId: OWNER, role: 'Doctor' }, 'delete', unsaved)).toBe(false);
   });
 
   it('denies everyone a file with no readable owner', () => {

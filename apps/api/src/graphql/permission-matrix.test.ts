@@ -42,10 +42,10 @@ const MATRIX = `
   updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   auditLog                      401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   currentUserUpdated            401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
-  getDownloadURL                401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
+  getDownloadURL                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   prepareUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   confirmUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
-  deleteFile                    401   403   ok    403   403   403   403   403   403   403   403   403   403   ok
+  deleteFile                    401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateProfilePicture          401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   deleteExistingProfilePicture  401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   patients                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
@@ -89,6 +89,9 @@ const MATRIX = `
   shareStudy                    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   describerWorkload             401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   reassignDescription           401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  studyRejectedFiles            401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
+  updateStudyFiles              401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
+  updateStudyRejectedFiles      401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -374,6 +377,13 @@ const CALLS: Record<
   describerWorkload: { query: '{ describerWorkload { overdueCount } }' },
   reassignDescription: {
     query: `mutation { reassignDescription(studyId: "${NO_RECORD}", from: "1", to: "2") { id } }`,
+  },
+  studyRejectedFiles: { query: `{ studyRejectedFiles(id: "${NO_RECORD}") { id } }` },
+  updateStudyFiles: {
+    query: `mutation { updateStudyFiles(id: "${NO_RECORD}", fileIds: [], notifyDoctorsAboutDescription: false, version: 1) { id } }`,
+  },
+  updateStudyRejectedFiles: {
+    query: `mutation { updateStudyRejectedFiles(id: "${NO_RECORD}", rejectedFileIds: [], version: 1) { id } }`,
   },
   appConfig: { query: '{ appConfig { version } }' },
   // A version nobody has: past the guard the save is refused as stale and changes nothing.

@@ -89,9 +89,11 @@ export const pl = {
   'errors.reservation.notFound': 'Rezerwacja terminu wygasła lub została zwolniona.',
   'validation.branch.required': 'Filia jest wymagana',
   'validation.amount.positive': 'Kwota musi być dodatnia',
+  'validation.payment.discount': 'Rabat musi być liczbą od 0 do 100',
   'validation.range.invalid': 'Nieprawidłowy zakres',
   'validation.range.tooLong': 'Zbyt długi zakres',
   'validation.file.duplicate': "Plik '{name}' został już dołączony",
+  'validation.file.rejectionReason': 'Podaj powód odrzucenia pliku',
   'validation.file.empty': 'Plik jest pusty',
   'validation.file.tooLarge': 'Plik jest za duży (maksymalnie {maxMb} MB)',
   'validation.file.pictureOnly': 'Dozwolone są tylko obrazy PNG, JPEG lub WebP',
@@ -148,6 +150,8 @@ export const pl = {
   'errors.file.moreThanDeclared': 'Przesłano więcej niż zadeklarowane {declared} B.',
   'errors.file.alreadyUploaded': 'Ten plik został już przesłany.',
   'errors.file.noData': 'Brak pasujących danych',
+  'errors.file.notStudyType': 'Tego rodzaju pliku nie dołącza się do badania',
+  'errors.file.descriptionOnly': 'Do badania możesz dołączyć tylko opis',
   // Tablets and consents (part 1 §4, part 2 §5, §8)
   'validation.tablet.duplicateTabletId':
     'Tablet o identyfikatorze {tabletId} jest już zarejestrowany',

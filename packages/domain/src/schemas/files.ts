@@ -12,6 +12,7 @@ import {
 } from '../files.js';
 import { hasUnstorableCharacters, normalizeText } from '../validation/text.js';
 import { normalizedText, singleLineText } from './text.js';
+import { ZRecordVersion } from './record-version.js';
 
 /** A record id as GraphQL sends it (`ID`, a string of digits) or as a number. */
 export const ZRecordId = z
@@ -126,4 +127,34 @@ export type TPreparedUploadInput = z.output<typeof ZPrepareUploadInput>;
 export const ZDownloadUrlInput = z.object({
   filePath: ZFileId,
   studyId: ZRecordId.nullish().transform((id) => id ?? null),
+});
+
+/** Files a study may show at once: a CBCT series uploaded file by file stays well below this. */
+export const STUDY_FILES_MAX = 2000;
+
+const ZStudyFileIds = z
+  .array(ZFileId)
+  .max(STUDY_FILES_MAX)
+  .transform((ids) => [...new Set(ids)]);
+
+/** updateStudyFiles(id, fileIds, notifyDoctorsAboutDescription) with the version edited. */
+export const ZUpdateStudyFilesInput = z.object({
+  fileIds: ZStudyFileIds,
+  notifyDoctorsAboutDescription: z.boolean(),
+  version: ZRecordVersion,
+});
+export type TUpdateStudyFilesInput = z.output<typeof ZUpdateStudyFilesInput>;
+
+/** Why a study's file was moved to the rejected files ('Powód odrzucenia'). */
+export const ZRejectionReason = singleLineText({ max: REJECTION_REASON_MAX_LENGTH });
+export type TRejectionReason = NonNullable<z.output<typeof ZRejectionReason>>;
+
+/**
+ * updateStudyRejectedFiles(id, rejectedFileIds) with the version edited, and the reason the
+ * files newly named were moved aside (required for those: the API says so on `reason`).
+ */
+export const ZUpdateStudyRejectedFilesInput = z.object({
+  rejectedFileIds: ZStudyFileIds,
+  reason: ZRejectionReason,
+  version: ZRecordVersion,
 });

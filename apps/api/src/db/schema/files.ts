@@ -49,6 +49,11 @@ export const files = pgTable(
     patientId: integer().references(() => patients.id),
     /** The study the file belongs to, if any. */
     studyId: integer().references(() => studies.id),
+    /**
+     * False while a study's upload waits for the files tab to be saved (updateStudyFiles): the
+     * study does not show it yet, and the stale-upload cleanup removes it if it is never saved.
+     */
+    attached: boolean().notNull().default(true),
     ownerUserId: integer().references(() => users.id),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +65,10 @@ export const files = pgTable(
     index('files_pending_created')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending' and not ${t.rejected}`),
+    // ... and the study uploads never saved to their study.
+    index('files_unattached_created')
+      .on(t.createdAt)
+      .where(sql`not ${t.attached}`),
     index('files_patient').on(t.patientId),
     index('files_study').on(t.studyId),
     index('files_owner_user').on(t.ownerUserId, t.fileType),
@@ -75,11 +84,13 @@ export const files = pgTable(
       'files_owner',
       sql`${t.patientId} is not null or ${t.ownerUserId} is not null or ${t.studyId} is not null`,
     ),
-    // A ready file has been checked; a rejected one never gets bytes.
+    // A ready file has been checked. A rejected one is either a file the dropzone refused
+    // (pending, never gets bytes) or a study file staff moved to the rejected tab (ready).
     check(
       'files_ready_checked',
-      sql`${t.status} <> 'ready' or (${t.storedSize} = ${t.declaredSize} and ${t.sha256} is not null and ${t.detectedKind} is not null and ${t.confirmedAt} is not null and not ${t.rejected})`,
+      sql`${t.status} <> 'ready' or (${t.storedSize} = ${t.declaredSize} and ${t.sha256} is not null and ${t.detectedKind} is not null and ${t.confirmedAt} is not null)`,
     ),
+    check('files_unattached_study', sql`${t.attached} or ${t.studyId} is not null`),
     check('files_rejection_reason', sql`${t.rejected} or ${t.rejectionReason} is null`),
   ],
 );

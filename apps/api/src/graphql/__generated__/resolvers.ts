@@ -651,6 +651,17 @@ export type Mutation = {
   updateStudy: Study;
   /** 'Zmień datę' (Admin, Manager): a describer's new deadline, optionally CITO. */
   updateStudyDescriptionDate: Study;
+  /**
+   * The files tab's save: the files the study shows from now on (its own checked uploads added, an
+   * attached file left out deleted — Admin and Technician), and whether the referring doctors are
+   * told about descriptions; the version edited. Due mails go at once.
+   */
+  updateStudyFiles: Study;
+  /**
+   * The study's rejected files from now on: shown files named here move aside with `reason`
+   * (required for them), rejected ones left out come back; the version edited.
+   */
+  updateStudyRejectedFiles: Study;
   /** version: the StudyType.version the client edited; a stale one is refused with STALE_VERSION. */
   updateStudyType: StudyType;
   /** version: the Tablet.version the client edited; a stale one is refused with STALE_VERSION. */
@@ -887,6 +898,22 @@ export type MutationUpdateStudyArgs = {
 export type MutationUpdateStudyDescriptionDateArgs = {
   data: StudyDescriptionDateInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateStudyFilesArgs = {
+  fileIds: Array<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  notifyDoctorsAboutDescription: Scalars['Boolean']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStudyRejectedFilesArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  rejectedFileIds: Array<Scalars['ID']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1205,6 +1232,8 @@ export type Query = {
   study: Study;
   /** The general tab's data of a study (spec part 2 §7): the same study, scoped and audited alike. */
   studyGeneralInfo: Study;
+  /** The files moved to the rejected ones, with their reasons, newest first (the rejected tab). */
+  studyRejectedFiles: Array<StoredFile>;
   /** A study type, or null when no type has this id. */
   studyType: Maybe<StudyType>;
   /** The first STUDY_TYPES_PAGE_SIZE (100) types by onReferalOrder (nulls last), then name. */
@@ -1307,6 +1336,11 @@ export type QueryStudyArgs = {
 
 
 export type QueryStudyGeneralInfoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudyRejectedFilesArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1463,6 +1497,11 @@ export type Study = {
   /** Null for referring roles when the description is incognito (part 2 §6). */
   descriptionRequestComment: Maybe<Scalars['String']['output']>;
   externalReferal: Scalars['Boolean']['output'];
+  /**
+   * The files it shows (the files tab), oldest first: checked, saved to it and not rejected. A
+   * description request only for the roles that read patient files.
+   */
+  files: Array<StoredFile>;
   /** A ready description file is attached. */
   hasDescription: Scalars['Boolean']['output'];
   hidden: Scalars['Boolean']['output'];
@@ -2407,6 +2446,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
   updateStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyArgs, 'data' | 'id'>>;
   updateStudyDescriptionDate?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyDescriptionDateArgs, 'data' | 'id'>>;
+  updateStudyFiles?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyFilesArgs, 'fileIds' | 'id' | 'notifyDoctorsAboutDescription' | 'version'>>;
+  updateStudyRejectedFiles?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyRejectedFilesArgs, 'id' | 'rejectedFileIds' | 'version'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
@@ -2511,6 +2552,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studies?: Resolver<ResolversTypes['StudiesPage'], ParentType, ContextType, Partial<QueryStudiesArgs>>;
   study?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyArgs, 'id'>>;
   studyGeneralInfo?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyGeneralInfoArgs, 'id'>>;
+  studyRejectedFiles?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType, RequireFields<QueryStudyRejectedFilesArgs, 'id'>>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
@@ -2569,6 +2611,7 @@ export type StudyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   describers?: Resolver<Array<ResolversTypes['StudyDescriber']>, ParentType, ContextType>;
   descriptionRequestComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   externalReferal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType>;
   hasDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -6,7 +6,6 @@ import {
   getTableColumns,
   isNull,
   ne,
-  notExists,
   sql,
   type SQL,
   type SQLWrapper,
@@ -16,13 +15,13 @@ import { preparedStatement } from '../../db/prepared.js';
 import {
   contacts,
   doctors,
-  files,
   studies,
   studyDescribers,
   studyTypes,
   users,
 } from '../../db/schema/index.js';
 import type { ContactModel } from '../auth/users.repository.js';
+import { hasReadyDescription } from '../files/study-file-conditions.js';
 import { escapeLike, nameWords } from '../patients/patient-search.js';
 
 /**
@@ -169,17 +168,6 @@ export async function describerLoads(
   if (doctorIds.length === 0) return new Map();
   const except = options.exceptStudyId !== undefined;
   const statement = preparedStatement(db, `doctors.loads e${+except}`, 'reuse', () => {
-    // A ready file has passed its checks and is never a rejected one (files_ready_checked).
-    const described = db
-      .select({ one: sql`1` })
-      .from(files)
-      .where(
-        and(
-          eq(files.studyId, studies.id),
-          eq(files.fileType, 'StudyDescription'),
-          eq(files.status, 'ready'),
-        ),
-      );
     const open = db
       .select({
         doctorId: studyDescribers.doctorId,
@@ -193,7 +181,7 @@ export async function describerLoads(
         and(
           idIn(studyDescribers.doctorId),
           except ? ne(studies.id, sql.placeholder('exceptStudyId')) : undefined,
-          notExists(described),
+          sql`not ${hasReadyDescription(studies.id)}`,
         ),
       )
       .groupBy(studyDescribers.doctorId)

@@ -35,10 +35,13 @@ async function currentUser(ctx: Ctx): Promise<UserModel> {
  */
 export const filesResolvers = {
   Query: {
-    getDownloadURL: operation(requires('files.read'), async (_root, args, ctx) => {
-      const input = parseInput(ZDownloadUrlInput, args);
-      return getDownloadUrl(depsOf(ctx), await ctx.actor(), input);
-    }),
+    getDownloadURL: operation(
+      requires('files.read', { orRecordRule: 'files.readStudy' }),
+      async (_root, args, ctx) => {
+        const input = parseInput(ZDownloadUrlInput, args);
+        return getDownloadUrl(depsOf(ctx), await ctx.actor(), input);
+      },
+    ),
   } satisfies QueryResolvers,
 
   Mutation: {
@@ -56,10 +59,13 @@ export const filesResolvers = {
         return confirmUpload(depsOf(ctx), await ctx.actor(), fileId);
       },
     ),
-    deleteFile: operation(requires('files.delete'), async (_root, args, ctx) => {
-      const ids = parseInput(ZFileIds, args.ids);
-      return deleteFiles(depsOf(ctx), await ctx.actor(), ids);
-    }),
+    deleteFile: operation(
+      requires('files.delete', { orRecordRule: 'files.discardUpload' }),
+      async (_root, args, ctx) => {
+        const ids = parseInput(ZFileIds, args.ids);
+        return deleteFiles(depsOf(ctx), await ctx.actor(), ids);
+      },
+    ),
     updateProfilePicture: operation(requires('account.profile'), async (_root, args, ctx) => {
       const fileId = parseInput(ZFileId, args.fileId);
       await setProfilePicture(depsOf(ctx), await ctx.actor(), fileId);

@@ -7,9 +7,14 @@ import {
   type TPreparedUploadInput,
 } from '@portal/domain';
 import { inArray } from 'drizzle-orm';
-import { mayAccessFile, type FileOwnership } from '../../auth/file-policy.js';
+import {
+  mayAccessFile,
+  mayUploadStudyFileType,
+  STUDY_FILE_TYPES,
+  type FileOwnership,
+} from '../../auth/file-policy.js';
 import { files } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors/app-error.js';
+import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
@@ -41,6 +46,7 @@ export async function prepareUpload(
   const owner: FileOwnership = isUserFileType(input.fileType)
     ? { patientId: null, studyId: null, ownerUserId: caller.userId, uploadedById: null }
     : { patientId: input.patientId, studyId: input.studyId, ownerUserId: null, uploadedById: null };
+  const forStudy = owner.studyId !== null;
   const facts = { fileType: input.fileType, patientId: owner.patientId, studyId: owner.studyId };
   if (!mayAccessFile(caller, 'upload', owner)) {
     await auditFile(db, caller, 'file.prepare', 'denied', undefined, facts);
@@ -50,11 +56,19 @@ export async function prepareUpload(
   if (owner.patientId !== null && !(await patientsOf(db, caller).exists(owner.patientId))) {
     throw notFound(owner.patientId);
   }
-  // A study file belongs to a study of that patient the caller sees.
+  // A study file belongs to a study of that patient the caller sees, and is of a study's type.
   if (owner.studyId !== null) {
     const patientOfStudy = await studiesOf(db, caller).patientOf(owner.studyId);
     if (patientOfStudy === undefined || patientOfStudy !== owner.patientId) {
       throw notFound(owner.studyId);
+    }
+    if (!mayUploadStudyFileType(caller, input.fileType)) {
+      await auditFile(db, caller, 'file.prepare', 'denied', undefined, facts);
+      const known = (STUDY_FILE_TYPES as readonly string[]).includes(input.fileType);
+      throw new AppError(
+        'FORBIDDEN',
+        known ? 'errors.file.descriptionOnly' : 'errors.file.notStudyType',
+      );
     }
   }
 
@@ -71,6 +85,8 @@ export async function prepareUpload(
       rejectionReason: input.rejectionReason,
       ...owner,
       uploadedById: caller.userId,
+      // Shown on the study once the files tab is saved (updateStudyFiles).
+      attached: !forStudy,
     });
     await auditFile(tx, caller, 'file.prepare', 'success', id, {
       ...facts,
@@ -85,6 +101,12 @@ export async function prepareUpload(
         maxBytes: input.fileSizeInBytes,
       });
   return { fileId: id, uploadSignedURL };
+}
+
+/** Whether a study's file is of a study the caller sees; true for any other file. */
+async function seesStudyOf(db: FileDeps['db'], caller: Actor, file: FileRow): Promise<boolean> {
+  if (file.studyId === null) return true;
+  return (await studiesOf(db, caller).patientOf(file.studyId)) !== undefined;
 }
 
 /** A short-lived URL serving a checked file under its own name, typed by its content. */
@@ -122,6 +144,11 @@ export async function getDownloadUrl(
     await auditFile(db, caller, 'file.download', 'denied', file.id, { fileType: file.fileType });
     throw forbidden();
   }
+  // A file of a study the caller does not see does not exist for them (like the study).
+  if (!(await seesStudyOf(db, caller, file))) {
+    await auditFile(db, caller, 'file.download', 'denied', file.id, { reason: 'notFound' });
+    throw notFound(input.filePath);
+  }
   const url = await signedDownloadUrl(storage, file);
   await auditFile(db, caller, 'file.download', 'success', file.id, { fileType: file.fileType });
   return url;
@@ -139,6 +166,9 @@ export async function deleteFiles(
   const rows = await findFiles(db, ids);
   const missing = ids.find((id) => !rows.some((row) => row.id === id));
   if (missing) throw notFound(missing);
+  const hidden: FileRow[] = [];
+  for (const row of rows) if (!(await seesStudyOf(db, caller, row))) hidden.push(row);
+  if (hidden[0]) throw notFound(hidden[0].id);
   const refused = rows.filter((row) => !mayAccessFile(caller, 'delete', row));
   if (refused.length > 0) {
     for (const row of refused) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -15,7 +15,8 @@ import type { FileRow } from './files.repository.js';
 
 /**
  * The confirmed files of several patients in one statement, newest first; pending and rejected
- * uploads are not shown. The caller groups them by `patientId` (a loader, ADR 0022).
+ * uploads are not shown, nor the files of a study (its files tab shows them). The caller groups
+ * them by `patientId` (a loader, ADR 0022).
  */
 export function findFilesOfPatients(
   db: Executor,
@@ -25,7 +26,14 @@ export function findFilesOfPatients(
   return db
     .select()
     .from(files)
-    .where(and(inArray(files.patientId, [...patientIds]), eq(files.status, 'ready')))
+    .where(
+      and(
+        inArray(files.patientId, [...patientIds]),
+        eq(files.status, 'ready'),
+        eq(files.rejected, false),
+        isNull(files.studyId),
+      ),
+    )
     .orderBy(desc(files.createdAt), desc(files.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -16,9 +16,11 @@ export const STALE_UPLOAD_MINUTES = 24 * 60;
 const BATCH = 100;
 
 /**
- * Deletes uploads prepared more than `olderThanMinutes` ago and never confirmed, with their bytes
- * (rejected records are kept: they never had bytes, and the study shows them), then the objects
- * under `uploads/` that no pending file waits for (orphan-uploads.ts). Returns how many files.
+ * Deletes, with their bytes, uploads prepared more than `olderThanMinutes` ago that were never
+ * confirmed (rejected records are kept: they never had bytes, and the study shows them) or that
+ * were checked for a study but never saved to it by the files tab (only their uploader ever saw
+ * them); then the objects under `uploads/` that no pending file waits for (orphan-uploads.ts).
+ * Returns how many files.
  *
  * Meant for a scheduled job. Safe to run on several API copies at once: each batch locks its rows
  * with `FOR UPDATE SKIP LOCKED`, so copies take different rows, and a confirm running at the same
@@ -34,19 +36,28 @@ export async function removeStaleUploads(
   if (!Number.isInteger(olderThanMinutes) || olderThanMinutes < 1) {
     throw new RangeError('olderThanMinutes must be a positive whole number');
   }
+  const old = lt(files.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`);
+  const neverConfirmed = and(eq(files.status, 'pending'), eq(files.rejected, false), old)!;
+  const neverAttached = and(eq(files.attached, false), old)!;
+  let removed = await removeInBatches(db, storage, neverConfirmed, 'neverConfirmed');
+  removed += await removeInBatches(db, storage, neverAttached, 'neverAttached');
+  await removeOrphanUploads(db, storage);
+  return removed;
+}
+
+async function removeInBatches(
+  db: Database,
+  storage: Storage,
+  where: SQL,
+  reason: 'neverConfirmed' | 'neverAttached',
+): Promise<number> {
   let removed = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const stale = await tx
         .select({ id: files.id, storageKey: files.storageKey, fileType: files.fileType })
         .from(files)
-        .where(
-          and(
-            eq(files.status, 'pending'),
-            eq(files.rejected, false),
-            lt(files.createdAt, sql`now() - make_interval(mins => ${olderThanMinutes})`),
-          ),
-        )
+        .where(where)
         .orderBy(asc(files.createdAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -64,14 +75,12 @@ export async function removeStaleUploads(
       for (const file of stale) {
         await auditFile(tx, null, 'file.cleanup', 'success', file.id, {
           fileType: file.fileType,
-          reason: 'neverConfirmed',
+          reason,
         });
       }
       return stale.length;
     });
     removed += count;
-    if (count < BATCH) break;
+    if (count < BATCH) return removed;
   }
-  await removeOrphanUploads(db, storage);
-  return removed;
 }

@@ -3,6 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { contacts, users } from '../../db/schema/index.js';
 import { distinct, groupedBy, type Loader } from '../../graphql/loaders.js';
 import { findDoctorsByIds, type DoctorModel } from '../doctors/doctors.repository.js';
+import { mayAccessFile } from '../../auth/file-policy.js';
+import type { FileRow } from '../files/files.repository.js';
+import { findShownFilesOf } from './study-files.js';
 import type { StudyModel } from './study-rows.js';
 import { findDescribersOf, findSupportingDoctorsOf } from './study-writes.js';
 
@@ -88,8 +91,18 @@ const describers: Loader<StudyModel, StudyDescriberModel[]> = async (queries, ct
   );
 };
 
+/** The files each study shows, those the caller may read (a description request is staff's). */
+const files: Loader<StudyModel, FileRow[]> = async (queries, ctx) => {
+  const studyIds = queries.map(({ obj }) => obj.id);
+  const actor = await ctx.actor();
+  const rows = await findShownFilesOf(ctx.db, distinct(studyIds));
+  const readable = rows.filter((row) => mayAccessFile(actor, 'read', row));
+  return groupedBy(studyIds, readable, (row) => row.studyId);
+};
+
 export const studiesLoaders = {
   Study: {
+    files,
     leadingDoctor,
     supportingDoctors,
     describers,

@@ -6,7 +6,9 @@ import {
   ZShareStudyInput,
   ZStudiesQuery,
   ZStudyDescriptionDateInput,
+  ZUpdateStudyFilesInput,
   ZUpdateStudyInput,
+  ZUpdateStudyRejectedFilesInput,
 } from '@portal/domain';
 import {
   mayDeleteStudy,
@@ -30,6 +32,12 @@ import {
 } from './studies.service.js';
 import type { StudyModel } from './study-rows.js';
 import {
+  listRejectedFiles,
+  updateStudyFiles,
+  updateStudyRejectedFiles,
+  type StudyFileDeps,
+} from './study-files.js';
+import {
   describerWorkload,
   reassignDescription,
   type OverdueDescriptionModel,
@@ -42,6 +50,7 @@ const depsOf = (ctx: Ctx): StudyDeps => ({
   readAudit: ctx.app.readAudit,
   mailer: ctx.mailer,
 });
+const fileDepsOf = (ctx: Ctx): StudyFileDeps => ({ ...depsOf(ctx), storage: ctx.app.storage });
 const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 
@@ -63,6 +72,9 @@ export const studiesResolvers = {
     ),
     describerWorkload: operation(requires('studies.workload'), (_root, _args, ctx) =>
       describerWorkload(ctx.db),
+    ),
+    studyRejectedFiles: operation(requires('studies.files'), async (_root, args, ctx) =>
+      listRejectedFiles(depsOf(ctx), await ctx.actor(), idOf(args)),
     ),
   } satisfies QueryResolvers,
 
@@ -102,6 +114,25 @@ export const studiesResolvers = {
       await reassignDescription(depsOf(ctx), actor, input);
       return getStudy(depsOf(ctx), actor, input.studyId);
     }),
+    updateStudyFiles: operation(requires('studies.files'), async (_root, args, ctx) => {
+      const id = idOf(args);
+      const input = parseInput(ZUpdateStudyFilesInput, args);
+      const actor = await ctx.actor();
+      await updateStudyFiles(fileDepsOf(ctx), actor, {
+        id,
+        fileIds: input.fileIds,
+        notify: input.notifyDoctorsAboutDescription,
+        version: input.version,
+      });
+      return getStudy(depsOf(ctx), actor, id);
+    }),
+    updateStudyRejectedFiles: operation(requires('studies.files'), async (_root, args, ctx) => {
+      const id = idOf(args);
+      const input = parseInput(ZUpdateStudyRejectedFilesInput, args);
+      const actor = await ctx.actor();
+      await updateStudyRejectedFiles(depsOf(ctx), actor, { id, ...input });
+      return getStudy(depsOf(ctx), actor, id);
+    }),
   } satisfies MutationResolvers,
 
   DescriberWorkload: objectResolvers<'DescriberWorkload'>()({}),
@@ -111,7 +142,13 @@ export const studiesResolvers = {
 
   Study: objectResolvers<
     'Study',
-    'leadingDoctor' | 'supportingDoctors' | 'describers' | 'performer' | 'createdBy' | 'updatedBy'
+    | 'leadingDoctor'
+    | 'supportingDoctors'
+    | 'describers'
+    | 'performer'
+    | 'createdBy'
+    | 'updatedBy'
+    | 'files'
   >()({
     id: (study: StudyModel) => String(study.id),
     referalId: (study: StudyModel) => idOrNull(study.referalId),

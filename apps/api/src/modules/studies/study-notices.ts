@@ -1,5 +1,5 @@
 import { DISPLAY_TIME_ZONE } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -19,6 +19,7 @@ import {
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { StudyNoticeParams } from '../../platform/mail/templates/study-notice.js';
+import { shownStudyFile } from '../files/study-file-conditions.js';
 
 /**
  * The mails a study's doctors get (issue 15 §3, ADR 0035). After every save the service calls
@@ -164,13 +165,13 @@ async function readRecipients(tx: Executor, studyId: number): Promise<Recipient[
   }));
 }
 
-/** The ready, not rejected descriptions attached to the study (what `hasDescription` counts). */
+/** The descriptions the study shows (what `hasDescription` counts). */
 async function readDescriptionFiles(tx: Executor, studyId: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    select id from ${files}
-    where study_id = ${studyId} and file_type = 'StudyDescription'
-      and status = 'ready' and not rejected
-    order by created_at, id`);
+  const rows = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(shownStudyFile(sql`${studyId}`), eq(files.fileType, 'StudyDescription')))
+    .orderBy(files.createdAt, files.id);
   return rows.map((row) => row.id);
 }
 

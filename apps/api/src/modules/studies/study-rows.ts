@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { doctors, files, studies, studyDescribers } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { doctors, studies, studyDescribers } from '../../db/schema/index.js';
+import { hasReadyDescription } from '../files/study-file-conditions.js';
 import type { BranchRow } from '../branches/branches.repository.js';
 import type { PatientRow } from '../patients/patient-rows.js';
 import type { StudyTypeRow } from '../study-types/study-types.repository.js';
@@ -17,7 +18,7 @@ export interface StudyModel extends StudyTableRow {
   studyType: StudyTypeRow;
   branch: BranchRow;
   leadingDoctorBranch: BranchRow | null;
-  /** A ready, not rejected StudyDescription file is attached. */
+  /** A description is attached (files/study-file-conditions.ts). */
   hasDescription: boolean;
   /** How many describers are assigned. */
   describerCount: number;
@@ -29,12 +30,7 @@ export interface StudyModel extends StudyTableRow {
 
 /** The flags every read of a study selects with it. */
 export const studyFlagColumns = {
-  hasDescription: sql<boolean>`exists (select 1 from ${files} where ${and(
-    eq(files.studyId, studies.id),
-    eq(files.fileType, 'StudyDescription'),
-    eq(files.status, 'ready'),
-    eq(files.rejected, false),
-  )})`.mapWith(Boolean),
+  hasDescription: sql<boolean>`${hasReadyDescription(studies.id)}`.mapWith(Boolean),
   describerCount: sql<number>`(select count(*) from ${studyDescribers}
     where ${studyDescribers.studyId} = ${studies.id})`.mapWith(Number),
   leadingDoctorUserId: sql<number | null>`(select ${doctors.userId} from ${doctors}

@@ -140,10 +140,11 @@ export async function rebuildStudyAccess(tx: Executor, studyId: number): Promise
 
 /**
  * Deletes the study; its child rows go with it. Its files stay the patient's (a deleted study's
- * images are still the patient's images) and lose the link to it.
+ * images are still the patient's images) and lose the link to it; an upload not yet saved to it
+ * becomes one of them too.
  */
 export async function deleteStudyRow(tx: Executor, id: number): Promise<void> {
-  await tx.update(files).set({ studyId: null }).where(eq(files.studyId, id));
+  await tx.update(files).set({ studyId: null, attached: true }).where(eq(files.studyId, id));
   await tx.delete(studies).where(eq(studies.id, id));
 }
 
