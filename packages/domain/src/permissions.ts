@@ -82,6 +82,11 @@ export const OPERATION_PERMISSIONS = {
    * from the rejected ones. Describing doctors attach their descriptions (auth/file-policy.ts).
    */
   'studies.files': [...DESK, 'DescribingDoctor'],
+  /**
+   * The payments tab: reading a study's payment lines and saving them (part 2 §6 "Payments and
+   * metadata tabs, payment section": Admin, Manager, Registration, Technician).
+   */
+  'studies.payments': DESK,
 
   // ── Files (part 2 §6) ────────────────────────────────────────────────────────────────
   'files.delete': ADMIN_TECHNICIAN,

@@ -92,6 +92,8 @@ const MATRIX = `
   studyRejectedFiles            401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateStudyFiles              401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateStudyRejectedFiles      401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
+  studyPayments                 401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  updateStudyPayments           401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -384,6 +386,10 @@ const CALLS: Record<
   },
   updateStudyRejectedFiles: {
     query: `mutation { updateStudyRejectedFiles(id: "${NO_RECORD}", rejectedFileIds: [], version: 1) { id } }`,
+  },
+  studyPayments: { query: `{ studyPayments(id: "${NO_RECORD}") { total } }` },
+  updateStudyPayments: {
+    query: `mutation { updateStudyPayments(id: "${NO_RECORD}", payments: [], version: 1) { id } }`,
   },
   appConfig: { query: '{ appConfig { version } }' },
   // A version nobody has: past the guard the save is refused as stale and changes nothing.

@@ -22,6 +22,7 @@ import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { studiesLoaders } from '../modules/studies/studies.loaders.js';
 import { studiesResolvers } from '../modules/studies/studies.resolvers.js';
+import { studyPaymentsResolvers } from '../modules/studies/study-payments.resolvers.js';
 import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
@@ -67,6 +68,7 @@ export function portalResolvers(): ResolverMap {
     doctorsResolvers,
     appointmentsResolvers,
     studiesResolvers,
+    studyPaymentsResolvers,
     appConfigResolvers,
     softwareResolvers,
     helpResolvers,

@@ -13,3 +13,4 @@ export * from './study-types.js';
 export * from './tablets.js';
 export * from './users.js';
 export * from './studies.js';
+export * from './study-payments.js';

@@ -658,6 +658,12 @@ export type Mutation = {
    */
   updateStudyFiles: Study;
   /**
+   * The payments tab's save: the study's payment lines from now on (lines with an id are kept and
+   * edited, lines without one are added, saved lines left out are deleted), with the version of the
+   * study edited. A Draft study becomes Paid when at least one line is saved.
+   */
+  updateStudyPayments: Study;
+  /**
    * The study's rejected files from now on: shown files named here move aside with `reason`
    * (required for them), rejected ones left out come back; the version edited.
    */
@@ -905,6 +911,13 @@ export type MutationUpdateStudyFilesArgs = {
   fileIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
   notifyDoctorsAboutDescription: Scalars['Boolean']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStudyPaymentsArgs = {
+  id: Scalars['ID']['input'];
+  payments: Array<StudyPaymentInput>;
   version: Scalars['Int']['input'];
 };
 
@@ -1232,6 +1245,8 @@ export type Query = {
   study: Study;
   /** The general tab's data of a study (spec part 2 §7): the same study, scoped and audited alike. */
   studyGeneralInfo: Study;
+  /** The payments tab of a study the caller sees: its lines in the order entered, and their total. */
+  studyPayments: StudyPaymentsResult;
   /** The files moved to the rejected ones, with their reasons, newest first (the rejected tab). */
   studyRejectedFiles: Array<StoredFile>;
   /** A study type, or null when no type has this id. */
@@ -1336,6 +1351,11 @@ export type QueryStudyArgs = {
 
 
 export type QueryStudyGeneralInfoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStudyPaymentsArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1595,6 +1615,64 @@ export type StudyInput = {
   urgentDescription?: InputMaybe<Scalars['Boolean']['input']>;
   /** updateStudy only: the version edited. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * One payment line of a study (the payments tab). `value` is what the line charges with its
+ * discount already applied: the form works it out from the base price with the domain's
+ * applyDiscount, and the server stores value and discount exactly as sent.
+ */
+export type StudyPayment = {
+  __typename?: 'StudyPayment';
+  comment: Maybe<Scalars['String']['output']>;
+  /** When the line was first entered; saves that edit it keep it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who first entered the line; saves that edit it keep them. Null once the account is removed. */
+  createdBy: Maybe<StudyPerson>;
+  /**
+   * The percent taken off the base price, as exact decimal text from "0.00" to "100.00" (text like
+   * Money, so that it is never a binary float); "0.00" when none.
+   */
+  discount: Scalars['String']['output'];
+  /** A price group (study and description lines) or the carrier: disc, pendrive, others. */
+  group: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** A payment method of the app config, as picked. */
+  method: Scalars['String']['output'];
+  type: StudyPaymentType;
+  value: Scalars['Money']['output'];
+};
+
+/**
+ * A payment line as the tab saves it. Fields are optional here so that a missing one is answered
+ * with the localized message of its field.
+ */
+export type StudyPaymentInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Percent from 0 to 100, as typed ("12,5" or "12.5"); blank or omitted is none. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** A saved line's id: the line keeps its createdAt and createdBy. Omitted (or null) for a new line. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  method?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<StudyPaymentType>;
+  /** At least 0, two decimals at most; the discount already applied. */
+  value?: InputMaybe<Scalars['Money']['input']>;
+};
+
+/** What a payment line is for (spec part 2 §3 StudyPayment). */
+export type StudyPaymentType =
+  | 'DataCarrier'
+  | 'Description'
+  | 'Study';
+
+/** A study's payment lines and what they add up to. */
+export type StudyPaymentsResult = {
+  __typename?: 'StudyPaymentsResult';
+  /** In the order they were entered. */
+  items: Array<StudyPayment>;
+  /** The sum of the lines' values, exact to the grosz. */
+  total: Scalars['Money']['output'];
 };
 
 /** A staff member named on a study (performer, creator, last editor). */
@@ -2051,6 +2129,10 @@ export type ResolversTypes = {
   StudyDescriptionDateInput: StudyDescriptionDateInput;
   StudyDescriptionFilter: StudyDescriptionFilter;
   StudyInput: StudyInput;
+  StudyPayment: ResolverTypeWrapper<Omit<StudyPayment, 'createdBy'> & { createdBy?: Maybe<ResolversTypes['StudyPerson']> }>;
+  StudyPaymentInput: StudyPaymentInput;
+  StudyPaymentType: StudyPaymentType;
+  StudyPaymentsResult: ResolverTypeWrapper<Omit<StudyPaymentsResult, 'items'> & { items: Array<ResolversTypes['StudyPayment']> }>;
   StudyPerson: ResolverTypeWrapper<StudyPersonModelModel>;
   StudyRadiology: ResolverTypeWrapper<StudyRadiology>;
   StudyRadiologyInput: StudyRadiologyInput;
@@ -2159,6 +2241,9 @@ export type ResolversParentTypes = {
   StudyDescriberInput: StudyDescriberInput;
   StudyDescriptionDateInput: StudyDescriptionDateInput;
   StudyInput: StudyInput;
+  StudyPayment: Omit<StudyPayment, 'createdBy'> & { createdBy?: Maybe<ResolversParentTypes['StudyPerson']> };
+  StudyPaymentInput: StudyPaymentInput;
+  StudyPaymentsResult: Omit<StudyPaymentsResult, 'items'> & { items: Array<ResolversParentTypes['StudyPayment']> };
   StudyPerson: StudyPersonModelModel;
   StudyRadiology: StudyRadiology;
   StudyRadiologyInput: StudyRadiologyInput;
@@ -2447,6 +2532,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyArgs, 'data' | 'id'>>;
   updateStudyDescriptionDate?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyDescriptionDateArgs, 'data' | 'id'>>;
   updateStudyFiles?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyFilesArgs, 'fileIds' | 'id' | 'notifyDoctorsAboutDescription' | 'version'>>;
+  updateStudyPayments?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyPaymentsArgs, 'id' | 'payments' | 'version'>>;
   updateStudyRejectedFiles?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyRejectedFilesArgs, 'id' | 'rejectedFileIds' | 'version'>>;
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
@@ -2552,6 +2638,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studies?: Resolver<ResolversTypes['StudiesPage'], ParentType, ContextType, Partial<QueryStudiesArgs>>;
   study?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyArgs, 'id'>>;
   studyGeneralInfo?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<QueryStudyGeneralInfoArgs, 'id'>>;
+  studyPayments?: Resolver<ResolversTypes['StudyPaymentsResult'], ParentType, ContextType, RequireFields<QueryStudyPaymentsArgs, 'id'>>;
   studyRejectedFiles?: Resolver<Array<ResolversTypes['StoredFile']>, ParentType, ContextType, RequireFields<QueryStudyRejectedFilesArgs, 'id'>>;
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
@@ -2644,6 +2731,23 @@ export type StudyDescriberResolvers<ContextType = GraphQLContext, ParentType ext
   assignedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StudyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyPayment'] = ResolversParentTypes['StudyPayment']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['StudyPerson']>, ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StudyPaymentType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type StudyPaymentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyPaymentsResult'] = ResolversParentTypes['StudyPaymentsResult']> = {
+  items?: Resolver<Array<ResolversTypes['StudyPayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type StudyPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyPerson'] = ResolversParentTypes['StudyPerson']> = {
@@ -2817,6 +2921,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StudiesPage?: StudiesPageResolvers<ContextType>;
   Study?: StudyResolvers<ContextType>;
   StudyDescriber?: StudyDescriberResolvers<ContextType>;
+  StudyPayment?: StudyPaymentResolvers<ContextType>;
+  StudyPaymentsResult?: StudyPaymentsResultResolvers<ContextType>;
   StudyPerson?: StudyPersonResolvers<ContextType>;
   StudyRadiology?: StudyRadiologyResolvers<ContextType>;
   StudyType?: StudyTypeResolvers<ContextType>;

@@ -16,6 +16,7 @@ import {
   addStudyAs,
   buildDoctor,
   buildStudyGround,
+  LIST_STUDIES,
   loginOf,
   staffCaller,
   type StudyData,
@@ -160,6 +161,18 @@ describe('the files tab', () => {
     ]);
     const audit = await auditRows(t.database.db, { action: 'study.files', entityId: study.id });
     expect(audit[0]!.details).toMatchObject({ attached: [image], deleted: [] });
+  });
+
+  it('brings the study to the top of its doctor’s list, as any save does', async () => {
+    const study = await newStudy();
+    await newStudy();
+    const image = await upload(technician, study.id);
+    await saveFiles(technician, study, [image]);
+    const list = await graphql<{ studies: { items: { id: string }[] } }>(t.app, LIST_STUDIES, {
+      ...leader.options,
+      variables: { pagination: { skip: 0, take: 1 } },
+    });
+    expect(list.data!.studies.items.map((item) => item.id)).toEqual([study.id]);
   });
 
   it('refuses a second file of the same name, and a stale version', async () => {

@@ -15,7 +15,7 @@ import { studyNotFound, type StudyDeps } from './studies.service.js';
 import { studiesOf } from './studies.repository.js';
 import { sendDueStudyNotices } from './study-notices.js';
 import type { StudyTableRow } from './study-rows.js';
-import { updateStudyRow } from './study-writes.js';
+import { rebuildStudyAccess, updateStudyRow } from './study-writes.js';
 
 /**
  * The files and rejected-files tabs (spec part 2 §2, §7): which checked files a study shows, and
@@ -165,7 +165,11 @@ export async function updateStudyFiles(
     }
     const attachesDescription = added.some((file) => file.fileType === 'StudyDescription');
     const notify = descriptionNotice(actor, study, input.notify, attachesDescription);
-    await updateStudyRow(tx, id, { notifyDoctorsAboutDescription: notify });
+    await updateStudyRow(tx, id, {
+      notifyDoctorsAboutDescription: notify,
+      updatedById: actor.userId,
+    });
+    await rebuildStudyAccess(tx, id);
     await audit(tx, actor, 'study.files', id, {
       attached: added.map((file) => file.id),
       deleted: removed.map((file) => file.id),
@@ -234,7 +238,8 @@ export async function updateStudyRejectedFiles(
         .set({ rejected: true, rejectionReason: input.reason })
         .where(inArray(files.id, rejectedIds));
     }
-    await updateStudyRow(tx, id, {});
+    await updateStudyRow(tx, id, { updatedById: actor.userId });
+    await rebuildStudyAccess(tx, id);
     await audit(tx, actor, 'study.rejectedFiles', id, {
       rejected: rejecting.map((file) => file.id),
       restored: restoring.map((file) => file.id),

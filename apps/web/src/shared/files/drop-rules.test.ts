@@ -18,6 +18,17 @@ describe('applyDropRules', () => {
     expect(rejections).toEqual([]);
   });
 
+  it('refuses a name already attached', () => {
+    const { files, rejections } = applyDropRules(
+      [],
+      [file('pan.png'), file('ceph.png')],
+      DEFAULT_DROP_RULES,
+      ['pan.png'],
+    );
+    expect(files.map((f) => f.name)).toEqual(['ceph.png']);
+    expect(rejections).toEqual([{ name: 'pan.png', reason: 'duplicate' }]);
+  });
+
   it('refuses a type outside the accept list, ignoring the case of the extension', () => {
     const rules = { ...DEFAULT_DROP_RULES, accept: ['png', 'jpg'] };
     const { files, rejections } = applyDropRules([], [file('scan.PNG'), file('notes.exe')], rules);

@@ -31,19 +31,21 @@ export function extensionOf(name: string): string {
 
 /**
  * Applies the drop limits to newly dropped files: the accepted list that results (in order) and
- * one rejection per refused file. Empty files are refused as unreadable ('rejected').
+ * one rejection per refused file. Empty files are refused as unreadable ('rejected'); a name
+ * already chosen, or among `takenNames` (files already attached), is a duplicate.
  */
 export function applyDropRules(
   chosen: readonly File[],
   dropped: readonly File[],
   rules: DropRules,
+  takenNames: readonly string[] = [],
 ): { files: File[]; rejections: DropRejection[] } {
   const rejections: DropRejection[] = [];
   let files = rules.single ? [] : [...chosen];
   const limit = rules.single ? 1 : rules.maxFiles;
 
   for (const file of dropped) {
-    const reason = refusal(file, files, rules);
+    const reason = refusal(file, files, rules, takenNames);
     if (reason) {
       rejections.push({ name: file.name, reason });
       continue;
@@ -60,10 +62,16 @@ export function applyDropRules(
   return { files, rejections };
 }
 
-function refusal(file: File, files: readonly File[], rules: DropRules): DropRejectionReason | null {
+function refusal(
+  file: File,
+  files: readonly File[],
+  rules: DropRules,
+  takenNames: readonly string[],
+): DropRejectionReason | null {
   if (file.size === 0) return 'rejected';
   if (rules.accept.length > 0 && !rules.accept.includes(extensionOf(file.name))) return 'type';
   if (file.size > rules.maxBytes) return 'tooLarge';
+  if (takenNames.includes(file.name)) return 'duplicate';
   if (!rules.single && files.some((other) => other.name === file.name)) return 'duplicate';
   return null;
 }

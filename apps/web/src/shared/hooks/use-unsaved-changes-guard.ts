@@ -16,9 +16,15 @@ export interface UnsavedChangesGuard {
 /**
  * The unsaved-changes warning of spec part 1 §5: armed UNSAVED_CHANGES_ARM_MS after the form
  * opened, it holds any navigation to another page (closing the dialog is one) while the form is
- * dirty and not saved, and asks the browser to confirm a reload or a closed tab.
+ * dirty and not saved, and asks the browser to confirm a reload or a closed tab. With
+ * `watchQuery` a change of the query alone is held too: the study editor's tabs live in `?tab`
+ * (spec part 2 §2: switching tabs with unsaved changes asks first).
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  options: { watchQuery?: boolean } = {},
+): UnsavedChangesGuard {
+  const { watchQuery = false } = options;
   const [armed, setArmed] = useState(false);
   const saved = useRef(false);
   const guarding = armed && dirty;
@@ -36,8 +42,11 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        guardingRef.current && !saved.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
+        guardingRef.current &&
+        !saved.current &&
+        (currentLocation.pathname !== nextLocation.pathname ||
+          (watchQuery && currentLocation.search !== nextLocation.search)),
+      [watchQuery],
     ),
   );
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { StudyEditorFieldsFragment } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../shared/format/dates';
 import { doctorName, doctorNames } from './doctor-name';
+import { StudyFilesRead } from './files/study-files-read';
 
 /**
  * The simpler study view of referring roles (spec part 2 §2: the full editor is the staff's):
- * what was examined, when and where, who leads and supports it, the information for the doctor.
+ * what was examined, when and where, who leads and supports it, the information for the doctor,
+ * and its files to open or download.
  */
 export function StudyReadView({ study }: { study: StudyEditorFieldsFragment }) {
   const { t, i18n } = useTranslation(['studyForm', 'studies']);
@@ -46,6 +49,9 @@ export function StudyReadView({ study }: { study: StudyEditorFieldsFragment }) {
         {row(t('fields.descriptionRequestComment'), study.descriptionRequestComment)}
         {row(t('fields.importantInformation'), study.importantInformation)}
       </Stack>
+      <Box sx={{ mt: 3 }}>
+        <StudyFilesRead studyId={study.id} />
+      </Box>
     </Paper>
   );
 }

@@ -21,6 +21,8 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StudyForm } from '../components/form/study-form';
 import { studyFormValues } from '../components/form/study-form-values';
+import { FilesTab } from '../components/files/files-tab';
+import { RejectedFilesTab } from '../components/files/rejected-files-tab';
 import { MetadataTab } from '../components/metadata-tab';
 import { ShareStudyDialog } from '../components/share-study-dialog';
 import { StudyDeadlines } from '../components/study-deadlines';
@@ -29,8 +31,8 @@ import { StudyReadView } from '../components/study-read-view';
 import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
 
 /**
- * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general and
- * metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
+ * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
+ * rejected files and metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
  * page; a simpler read view for the others. 'Edytuj badanie', share and delete as the study and
  * the role allow.
  */
@@ -45,7 +47,10 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   const mayRadiology = usePermission('studies.internalFields');
   const mayMetadata = mayMetadataTab || mayRadiology;
   const tabs = useMemo(
-    (): StudyTab[] => (mayMetadata ? ['general', 'metadata'] : ['general']),
+    (): StudyTab[] =>
+      mayMetadata
+        ? ['general', 'files', 'rejectedFiles', 'metadata']
+        : ['general', 'files', 'rejectedFiles'],
     [mayMetadata],
   );
   const { tab, setTab } = useStudyTab(tabs);
@@ -138,6 +143,10 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
                   onSaved={() => undefined}
                   onCancel={() => void navigate(`/studies/view/${id}`)}
                 />
+              ) : tab === 'files' ? (
+                <FilesTab studyId={study.id} readOnly={readOnly} />
+              ) : tab === 'rejectedFiles' ? (
+                <RejectedFilesTab studyId={study.id} readOnly={readOnly} />
               ) : (
                 <MetadataTab key={study.version} study={study} readOnly={readOnly} />
               )}

@@ -69,7 +69,7 @@ export function StudyForm({
     fieldOf: formFieldOf,
   });
   const { isDirty, isSubmitting } = form.formState;
-  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting, { watchQuery: true });
   const [notifyDescribersTouched, setNotifyDescribersTouched] = useState(false);
   const [askNoLeader, setAskNoLeader] = useState<StudyFormValues | null>(null);
   const [addStudy] = useMutation(AddStudyDocument);
