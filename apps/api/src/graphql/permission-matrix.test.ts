@@ -89,6 +89,7 @@ const MATRIX = `
   shareStudy                    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   describerWorkload             401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   reassignDescription           401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  fileDescriptionRequest        401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   studyRejectedFiles            401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateStudyFiles              401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateStudyRejectedFiles      401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
@@ -381,6 +382,9 @@ const CALLS: Record<
     query: `mutation { reassignDescription(studyId: "${NO_RECORD}", from: "1", to: "2") { id } }`,
   },
   studyRejectedFiles: { query: `{ studyRejectedFiles(id: "${NO_RECORD}") { id } }` },
+  fileDescriptionRequest: {
+    query: `mutation { fileDescriptionRequest(id: "${NO_RECORD}", version: 1) { id } }`,
+  },
   updateStudyFiles: {
     query: `mutation { updateStudyFiles(id: "${NO_RECORD}", fileIds: [], notifyDoctorsAboutDescription: false, version: 1) { id } }`,
   },

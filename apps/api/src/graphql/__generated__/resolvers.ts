@@ -590,6 +590,12 @@ export type Mutation = {
    */
   deleteUser: Scalars['Boolean']['output'];
   /**
+   * The study's description request as a PDF in the caller's language (study, patient, doctors,
+   * deadlines, CITO, the request comment), kept as its StudyDescriptionRequest file and shown at
+   * once to staff and describers; the version edited.
+   */
+  fileDescriptionRequest: Study;
+  /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
    * (TOO_MANY_ATTEMPTS with `retryAfterSeconds`) and, after a few failures, a proof of work
    * (PROOF_OF_WORK_REQUIRED); unknown and existing logins are answered alike.
@@ -782,6 +788,12 @@ export type MutationDeleteTabletArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFileDescriptionRequestArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2508,6 +2520,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;

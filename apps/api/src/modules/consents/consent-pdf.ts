@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import {
   CONSENT_FORM,
   consentClauses,
-  DISPLAY_TIME_ZONE,
   type ConsentClause,
   type GuardianBasis,
   type Lang,
 } from '@portal/domain';
 import type { Branding } from '../../platform/pdf/branding.js';
+import { displayDate, warsawDateTime } from '../../platform/pdf/pdf-dates.js';
 import { PDF_LANGUAGE, renderPdf } from '../../platform/pdf/render-pdf.js';
 
 /** Everything the signed consent document shows (spec part 1 §4, issue 4 §3). */
@@ -27,29 +27,6 @@ export interface ConsentDocument {
 
 /** The signature's box on the page, in points (about 8 × 3 cm). */
 const SIGNATURE_BOX = { width: 230, height: 86 };
-
-const warsawParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** dd.MM.yyyy HH:mm in Warsaw, whatever the server's time zone (spec part 2 §9 date format). */
-export function warsawDateTime(instant: Date): string {
-  const part = Object.fromEntries(warsawParts.formatToParts(instant).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
-}
-
-/** yyyy-MM-dd → dd.MM.yyyy (the portal's date mask). */
-export function displayDate(date: string | null): string | null {
-  if (!date) return null;
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}
 
 /** The consent PDF, in the language the patient chose on the tablet. */
 export function renderConsentPdf(document: ConsentDocument): Readable {

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   CONSENT_FORM,
   SIGNATURE_MAX_BYTES,
@@ -12,6 +11,7 @@ import type { TabletActor } from '../../auth/actor.js';
 import { AppError, badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { loadBranding } from '../../platform/pdf/branding.js';
+import { pdfBytes } from '../../platform/pdf/pdf-bytes.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { consentSubmitted } from '../../platform/pubsub/events.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -26,7 +26,8 @@ import {
   type ConsentPatient,
 } from '../patients/patients.repository.js';
 import { findBranch } from '../tablets/tablets.repository.js';
-import { renderConsentPdf, warsawDateTime } from './consent-pdf.js';
+import { warsawDateTime } from '../../platform/pdf/pdf-dates.js';
+import { renderConsentPdf } from './consent-pdf.js';
 import { questionsFor } from './consent-questions.js';
 import {
   findConsentRequest,
@@ -96,12 +97,6 @@ function checkAnswers(
   };
 }
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 function auditRefusal(db: Executor, kiosk: TabletActor, requestId: string, reason: string) {
   const { tablet, address } = kiosk;
   return recordAudit(db, {
@@ -144,7 +139,7 @@ export async function submitConsent(
     request.guardianName && request.guardianBasis
       ? { name: request.guardianName, basis: request.guardianBasis }
       : null;
-  const pdf = await collect(
+  const pdf = await pdfBytes(
     renderConsentPdf({
       lang: answers.lang,
       branding: await loadBranding(db, branch?.name ?? CONSENT_FORM[answers.lang].title),

@@ -44,6 +44,8 @@ export async function storeGeneratedObject(
 export interface GeneratedFileFacts {
   fileType: FileType;
   patientId: number;
+  /** The study it belongs to, if any: it is shown there at once (attached). */
+  studyId?: number;
   filename: string;
   mimetype: string;
   /** Who caused it; null for a tablet (not a user), named in `details` instead. */
@@ -74,6 +76,7 @@ export async function recordGeneratedFile(
       detectedKind: object.kind,
       status: 'ready',
       patientId: facts.patientId,
+      studyId: facts.studyId ?? null,
       confirmedAt: sql`now()`,
     })
     .returning();

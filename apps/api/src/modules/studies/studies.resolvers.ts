@@ -3,6 +3,7 @@ import {
   roleHas,
   ZAddStudyInput,
   ZRecordId,
+  ZRecordVersion,
   ZShareStudyInput,
   ZStudiesQuery,
   ZStudyDescriptionDateInput,
@@ -10,6 +11,7 @@ import {
   ZUpdateStudyInput,
   ZUpdateStudyRejectedFilesInput,
 } from '@portal/domain';
+import { z } from 'zod';
 import {
   mayDeleteStudy,
   mayReadRequestComment,
@@ -31,6 +33,7 @@ import {
   type StudyDeps,
 } from './studies.service.js';
 import type { StudyModel } from './study-rows.js';
+import { fileDescriptionRequest } from './description-request.js';
 import {
   listRejectedFiles,
   updateStudyFiles,
@@ -50,6 +53,7 @@ const depsOf = (ctx: Ctx): StudyDeps => ({
   readAudit: ctx.app.readAudit,
   mailer: ctx.mailer,
 });
+const ZVersionArgs = z.object({ version: ZRecordVersion });
 const fileDepsOf = (ctx: Ctx): StudyFileDeps => ({ ...depsOf(ctx), storage: ctx.app.storage });
 const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -125,6 +129,15 @@ export const studiesResolvers = {
         version: input.version,
       });
       return getStudy(depsOf(ctx), actor, id);
+    }),
+    fileDescriptionRequest: operation(requires('studies.edit'), async (_root, args, ctx) => {
+      const id = idOf(args);
+      const { version } = parseInput(ZVersionArgs, args);
+      return fileDescriptionRequest(fileDepsOf(ctx), await ctx.actor(), {
+        id,
+        version,
+        lang: ctx.lang,
+      });
     }),
     updateStudyRejectedFiles: operation(requires('studies.files'), async (_root, args, ctx) => {
       const id = idOf(args);

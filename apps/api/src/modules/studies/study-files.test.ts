@@ -24,6 +24,7 @@ import {
 } from '../../test/studies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { removeStaleUploads } from '../files/stale-uploads.js';
+import { parsePdf } from '../../test/pdf-text.js';
 
 /** Issue 16 §1: the files and rejected-files tabs of a study, and who reads their files. */
 
@@ -338,5 +339,45 @@ describe('the rejected files', () => {
       variables: { id: String(Number(study.id) + 10_000) },
     });
     expect(errorCode(response)).toBe('NOT_FOUND');
+  });
+});
+
+describe('the description request', () => {
+  const FILE_REQUEST = `mutation($id: ID!, $version: Int!) {
+    fileDescriptionRequest(id: $id, version: $version) { id version files { ${FILE_FIELDS} } }
+  }`;
+
+  it('is a PDF for the describer on the study, which referring doctors do not see', async () => {
+    const study = await newStudy({ urgentDescription: true, descriptionRequestComment: 'Ząb 36' });
+    const response = await graphql<{
+      fileDescriptionRequest: { version: number; files: ShownFile[] };
+    }>(t.app, FILE_REQUEST, {
+      ...technician.options,
+      variables: { id: study.id, version: study.version },
+    });
+    expect(response.errors).toBeUndefined();
+    const [request] = response.data!.fileDescriptionRequest.files;
+    expect(request).toMatchObject({ fileType: 'StudyDescriptionRequest' });
+    expect(request!.name).toMatch(/^Zlecenie opisu \d\d\.\d\d\.\d{4} \d\d-\d\d\.pdf$/);
+
+    const [row] = await t.database.db.select().from(files).where(eq(files.id, request!.id));
+    const chunks: Buffer[] = [];
+    for await (const chunk of await t.app.storage.get(row!.storageKey))
+      chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const text = parsePdf(bytes)
+      .pages.map((page) => page.text)
+      .join(' ');
+    expect(text).toContain('Zlecenie opisu badania');
+    expect(text).toContain('CITO');
+    expect(text).toContain('Ząb 36');
+    expect(text).toContain(describer.name);
+
+    expect((await studyFiles(leader, study.id)).files).toEqual([]);
+    const stale = await graphql(t.app, FILE_REQUEST, {
+      ...technician.options,
+      variables: { id: study.id, version: study.version },
+    });
+    expect(errorCode(stale)).toBe('STALE_VERSION');
   });
 });

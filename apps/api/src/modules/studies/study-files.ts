@@ -106,10 +106,10 @@ function descriptionNotice(
 }
 
 /** The refusal of a save of a version someone else changed, in the audit trail first. */
-async function refuseStale(
+export async function refuseStale(
   deps: StudyDeps,
   actor: Actor,
-  action: 'study.files' | 'study.rejectedFiles',
+  action: 'study.files' | 'study.rejectedFiles' | 'study.descriptionRequest',
   input: { id: number; version: number },
   currentVersion: number | null,
 ): Promise<never> {

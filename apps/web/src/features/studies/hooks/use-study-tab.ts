@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The editor's tabs in the spec's order (part 2 §2); payments come with issue 16 §2. */
-export const STUDY_TABS = ['general', 'files', 'rejectedFiles', 'metadata'] as const;
+/** The editor's tabs in the spec's order (part 2 §2). */
+export const STUDY_TABS = ['general', 'files', 'rejectedFiles', 'payments', 'metadata'] as const;
 export type StudyTab = (typeof STUDY_TABS)[number];
 
 const isTab = (value: string | null): value is StudyTab =>

@@ -24,6 +24,7 @@ import { studyFormValues } from '../components/form/study-form-values';
 import { FilesTab } from '../components/files/files-tab';
 import { RejectedFilesTab } from '../components/files/rejected-files-tab';
 import { MetadataTab } from '../components/metadata-tab';
+import { PaymentsTab } from '../components/payments/payments-tab';
 import { ShareStudyDialog } from '../components/share-study-dialog';
 import { StudyDeadlines } from '../components/study-deadlines';
 import { StudyPageFrame } from '../components/study-page-frame';
@@ -32,7 +33,7 @@ import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
 
 /**
  * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
- * rejected files and metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
+ * rejected files, payments and metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
  * page; a simpler read view for the others. 'Edytuj badanie', share and delete as the study and
  * the role allow.
  */
@@ -47,11 +48,14 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   const mayRadiology = usePermission('studies.internalFields');
   const mayMetadata = mayMetadataTab || mayRadiology;
   const tabs = useMemo(
-    (): StudyTab[] =>
-      mayMetadata
-        ? ['general', 'files', 'rejectedFiles', 'metadata']
-        : ['general', 'files', 'rejectedFiles'],
-    [mayMetadata],
+    (): StudyTab[] => [
+      'general',
+      'files',
+      'rejectedFiles',
+      ...(mayMetadataTab ? (['payments'] as const) : []),
+      ...(mayMetadata ? (['metadata'] as const) : []),
+    ],
+    [mayMetadata, mayMetadataTab],
   );
   const { tab, setTab } = useStudyTab(tabs);
   const record = useQuery(StudyEditorDocument, {
@@ -147,6 +151,8 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
                 <FilesTab studyId={study.id} readOnly={readOnly} />
               ) : tab === 'rejectedFiles' ? (
                 <RejectedFilesTab studyId={study.id} readOnly={readOnly} />
+              ) : tab === 'payments' ? (
+                <PaymentsTab studyId={study.id} readOnly={readOnly} />
               ) : (
                 <MetadataTab key={study.version} study={study} readOnly={readOnly} />
               )}

@@ -26,7 +26,7 @@ import { useCellDescriptions, type CellDescription } from './use-cell-descriptio
 import { useGridDrag, type DropPreview } from './use-grid-drag';
 import { useGridKeyboard } from './use-grid-keyboard';
 import { slotAt, useGridModel } from './use-grid-model';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../shared/ui/visually-hidden';
 
 const NO_CELLS: readonly CellDescription[] = [];
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from './types';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '../../../../shared/ui/visually-hidden';
 
 /**
  * Device names over their columns, with the branch's colour as a stripe. The branch is named too

@@ -1,6 +1,8 @@
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/Delete';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -13,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteStudyFilesDocument,
+  FileDescriptionRequestDocument,
   StudyFilesDocument,
   StudyRejectedFilesDocument,
   UpdateStudyFilesDocument,
@@ -69,6 +72,7 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
   const [save, { loading: saving }] = useMutation(UpdateStudyFilesDocument);
   const [reject] = useMutation(UpdateStudyRejectedFilesDocument);
   const [remove] = useMutation(DeleteStudyFilesDocument);
+  const [fileRequest, { loading: requesting }] = useMutation(FileDescriptionRequestDocument);
   const opener = useOpenStudyFile(studyId);
   const stale = useStaleVersion(
     async () => (await query.refetch()).data?.study ?? null,
@@ -148,6 +152,15 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
     setRejecting(null);
   };
 
+  const createRequest = async () => {
+    try {
+      await fileRequest({ variables: { id: studyId, version: study.version } });
+      enqueueSnackbar(t('request.done'), { variant: 'success' });
+    } catch (error) {
+      stale.catchStale(error);
+    }
+  };
+
   const deleteSaved = async () => {
     const file = deleting!;
     try {
@@ -163,6 +176,17 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
   return (
     <Stack spacing={3}>
       <StaleVersionAlert state={stale} />
+      {!readOnly && mayEditStudy && (
+        <Stack direction="row">
+          <Button
+            startIcon={<PostAddIcon />}
+            disabled={requesting}
+            onClick={() => void createRequest()}
+          >
+            {t('request.create')}
+          </Button>
+        </Stack>
+      )}
       <StudyFileTable
         files={study.files}
         label={t('saved.label')}
