@@ -105,6 +105,17 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
   });
 });
 
+describe('OHIF viewer', () => {
+  it('is not offered by default, and OHIF_VIEWER_URL must be an http(s) address', () => {
+    expect(loadConfig({ BUILD_COMMIT: 'abc123' }).ohifViewerUrl).toBeNull();
+    expect(
+      loadConfig({ BUILD_COMMIT: 'abc123', OHIF_VIEWER_URL: 'https://ohif.example/viewer' })
+        .ohifViewerUrl,
+    ).toBe('https://ohif.example/viewer');
+    expect(() => loadConfig({ OHIF_VIEWER_URL: 'javascript:alert(1)' })).toThrow(/OHIF_VIEWER_URL/);
+  });
+});
+
 describe('demo data', () => {
   it('is seeded by default outside production and can be switched off', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);

@@ -54,6 +54,7 @@ export const ZEnv = z.object({
   BUILD_COMMIT: z.string().min(1).optional(),
   HOTLINE_PHONE: z.string().min(1).optional(),
   PRIVACY_POLICY_URL: z.string().min(1).default('/privacy-policy.html'),
+  OHIF_VIEWER_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -109,6 +110,8 @@ export interface Config {
   version: string;
   hotline: string | null;
   privacyPolicyUrl: string;
+  /** An external OHIF viewer the file viewer offers for DICOM files (issue 16 §1); null: none. */
+  ohifViewerUrl: string | null;
   graphql: { maxDepth: number; maxCost: number };
   /** Subscription events: in memory, or through Redis pub/sub across API copies (ADR 0011). */
   events: { redisUrl: string | undefined; channelPrefix: string };
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: packageVersion(),
     hotline: e.HOTLINE_PHONE ?? null,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
+    ohifViewerUrl: e.OHIF_VIEWER_URL ?? null,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     events: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),

@@ -148,7 +148,20 @@ export const STAMP_JPEG_QUALITY = 0.9;
 export const STAMP_ROTATION_DEGREES = { min: -90, max: 90 } as const;
 export const STAMP_ZOOM = { min: 0.1, max: 2 } as const;
 export const ZIP_EXTRACT_BATCH_FILES = 50;
-export const PREVIEW_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'webp', 'pdf'] as const;
-export const ARCHIVE_EXTENSIONS = ['zip', 'gzip', 'rar'] as const;
 export const DICOM_EXTENSION = 'dcm';
+/**
+ * What the file viewer shows in the page rather than downloads: the spec's image and PDF types,
+ * and DICOM in its built-in viewer (issue 16 §1). Archives are downloaded when opened from a
+ * list, as they may be gigabytes; the viewer still shows the DICOM series of a zip handed to it.
+ */
+export const PREVIEW_EXTENSIONS = [
+  'png',
+  'jpg',
+  'jpeg',
+  'bmp',
+  'webp',
+  'pdf',
+  DICOM_EXTENSION,
+] as const;
+export const ARCHIVE_EXTENSIONS = ['zip', 'gzip', 'rar'] as const;
 export const DATE_FILTER_YEAR = { min: 1900, max: 2200 } as const;

@@ -66,6 +66,8 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    // WebAssembly for the DICOM codecs, but no eval and no scripts from blob: URLs.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
     expect(response.headers['strict-transport-security']).toBeUndefined();

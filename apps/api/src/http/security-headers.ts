@@ -6,7 +6,10 @@ import { PERMISSIONS_POLICY } from './permissions-policy.js';
 
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // The DICOM viewer's JPEG-LS and JPEG 2000 decoders are WebAssembly (apps/web
+  // shared/files/dicom/codecs): compiling a module needs 'wasm-unsafe-eval', which allows
+  // WebAssembly and nothing else — JavaScript's eval and new Function stay refused.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   // MUI (emotion) injects its styles at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],

@@ -124,6 +124,8 @@ export type AppInfo = {
   commit: Scalars['String']['output'];
   /** Help hotline shown in error texts; null when not configured. */
   hotline: Maybe<Scalars['String']['output']>;
+  /** Address of an external OHIF viewer that DICOM files can be opened in (with the file's URL as its `url` parameter); null when not configured. */
+  ohifViewerUrl: Maybe<Scalars['String']['output']>;
   /** Address of the privacy policy linked from the sign-in page. */
   privacyPolicyUrl: Scalars['String']['output'];
   /** Social sign-in this installation has configured; the sign-in page shows only these buttons. */
@@ -2315,6 +2317,7 @@ export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
   commit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hotline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ohifViewerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacyPolicyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialProviders?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

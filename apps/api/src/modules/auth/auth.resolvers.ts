@@ -34,6 +34,7 @@ export const authResolvers = {
       commit: ctx.config.buildCommit,
       hotline: ctx.config.hotline,
       privacyPolicyUrl: ctx.config.privacyPolicyUrl,
+      ohifViewerUrl: ctx.config.ohifViewerUrl,
       // No provider can be configured yet: the accounts work adds their settings and lists here
       // the ones an installation has set up (issue 12 §5).
       socialProviders: [],

@@ -1,3 +1,4 @@
+import { allowedKindsOf } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { detectKind } from './file-kind.js';
 
@@ -46,5 +47,12 @@ describe('detectKind', () => {
     ['nothing', Buffer.alloc(0)],
   ])('refuses %s', (_name, header) => {
     expect(detectKind(header)).toBeNull();
+  });
+});
+
+describe('kinds a file type may be', () => {
+  it('takes DICOM and zips (a series) as study images, never as a picture', () => {
+    expect(allowedKindsOf('StudyImage')).toEqual(expect.arrayContaining(['dcm', 'zip']));
+    expect(allowedKindsOf('ProfilePicture')).not.toContain('dcm');
   });
 });

@@ -16,11 +16,11 @@ import * as types from './graphql';
  */
 type Documents = {
     "mutation Login($loginData: LoginInput!) {\n  login(loginData: $loginData) {\n    token\n    user {\n      id\n      roles\n      login\n      acceptedTerms\n    }\n  }\n}\n\nquery LoginChallenge {\n  loginChallenge\n}": typeof types.LoginDocument,
-    "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n  }\n}": typeof types.AppInfoDocument,
+    "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n    ohifViewerUrl\n  }\n}": typeof types.AppInfoDocument,
 };
 const documents: Documents = {
     "mutation Login($loginData: LoginInput!) {\n  login(loginData: $loginData) {\n    token\n    user {\n      id\n      roles\n      login\n      acceptedTerms\n    }\n  }\n}\n\nquery LoginChallenge {\n  loginChallenge\n}": types.LoginDocument,
-    "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n  }\n}": types.AppInfoDocument,
+    "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n    ohifViewerUrl\n  }\n}": types.AppInfoDocument,
 };
 
 /**
@@ -30,7 +30,7 @@ export function graphql(source: "mutation Login($loginData: LoginInput!) {\n  lo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n  }\n}"): typeof import('./graphql').AppInfoDocument;
+export function graphql(source: "query AppInfo {\n  appInfo {\n    version\n    commit\n    hotline\n    privacyPolicyUrl\n    socialProviders\n    ohifViewerUrl\n  }\n}"): typeof import('./graphql').AppInfoDocument;
 
 
 export function graphql(source: string) {

@@ -51,7 +51,7 @@ export type LoginChallengeQuery = { loginChallenge: string };
 export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AppInfoQuery = { appInfo: { version: string, commit: string, hotline: string | null, privacyPolicyUrl: string, socialProviders: Array<SocialProvider> } };
+export type AppInfoQuery = { appInfo: { version: string, commit: string, hotline: string | null, privacyPolicyUrl: string, socialProviders: Array<SocialProvider>, ohifViewerUrl: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -98,6 +98,7 @@ export const AppInfoDocument = new TypedDocumentString(`
     hotline
     privacyPolicyUrl
     socialProviders
+    ohifViewerUrl
   }
 }
     `) as unknown as TypedDocumentString<AppInfoQuery, AppInfoQueryVariables>;

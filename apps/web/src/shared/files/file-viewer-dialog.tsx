@@ -7,11 +7,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DIALOG_HEIGHT_PERCENT, PREVIEW_EXTENSIONS } from '@portal/domain';
-import { useEffect, useId, useState } from 'react';
+import { DIALOG_HEIGHT_PERCENT } from '@portal/domain';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { extensionOf } from './drop-rules';
+import { DICOM_MAGIC_BYTES } from './dicom/dicom-file-names';
+import { LazyDicomPreview, LazyOhifLink } from './dicom/lazy-dicom';
 import { fetchFile, type FetchFileResult } from './fetch-file';
+import { previewKindOf, type PreviewKind } from './preview-kind';
 
 interface Props {
   open: boolean;
@@ -20,37 +22,52 @@ interface Props {
   onClose: () => void;
 }
 
-type State = { status: 'loading' } | FetchFileResult;
+type State =
+  | { status: 'loading' }
+  | Exclude<FetchFileResult, { ok: true }>
+  | { ok: true; blob: Blob; objectUrl: string; preview: PreviewKind };
 
-/** Previews png, jpg, jpeg, bmp, webp and pdf (spec part 2 §9); anything else can be downloaded. */
+/**
+ * Previews png, jpg, jpeg, bmp, webp and pdf (spec part 2 §9), and DICOM — a `.dcm` file or a
+ * zip of one series — in the built-in DICOM viewer (issue 16 §1); anything else can be downloaded.
+ */
 export function FileViewerDialog({ open, file, onClose }: Props) {
   const { t } = useTranslation('files');
   const titleId = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  // Whether the DICOM viewer found an image: a zip of photographs has no preview after all.
+  const [dicomFound, setDicomFound] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!open || !file) return;
     let cancelled = false;
     let created: string | null = null;
-    void fetchFile(file.url).then((result) => {
+    void fetchFile(file.url).then(async (result) => {
       if (cancelled) return;
-      if (result.ok) {
-        created = URL.createObjectURL(result.blob);
-        setObjectUrl(created);
+      if (!result.ok) {
+        setState(result);
+        return;
       }
-      setState(result);
+      const head = new Uint8Array(await result.blob.slice(0, DICOM_MAGIC_BYTES).arrayBuffer());
+      if (cancelled) return;
+      created = URL.createObjectURL(result.blob);
+      setState({
+        ok: true,
+        blob: result.blob,
+        objectUrl: created,
+        preview: previewKindOf(file.name, head),
+      });
     });
     return () => {
       cancelled = true;
       if (created) URL.revokeObjectURL(created);
-      setObjectUrl(null);
       setState({ status: 'loading' });
+      setDicomFound(null);
     };
   }, [open, file]);
 
-  const extension = file ? extensionOf(file.name) : '';
-  const previewable = (PREVIEW_EXTENSIONS as readonly string[]).includes(extension);
+  const ready = 'ok' in state && state.ok ? state : null;
+  const dicom = ready?.preview === 'dicom';
 
   return (
     <Dialog
@@ -64,7 +81,11 @@ export function FileViewerDialog({ open, file, onClose }: Props) {
       <DialogTitle id={titleId}>{file?.name}</DialogTitle>
       <DialogContent
         dividers
-        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+        sx={{
+          display: 'flex',
+          alignItems: dicom && dicomFound ? 'stretch' : 'center',
+          justifyContent: 'center',
+        }}
       >
         {'status' in state && <CircularProgress aria-label={t('loadingFile')} />}
         {'ok' in state && !state.ok && (
@@ -74,27 +95,44 @@ export function FileViewerDialog({ open, file, onClose }: Props) {
             {state.reason === 'failed' && t('downloadFailed', { detail: state.detail })}
           </Alert>
         )}
-        {objectUrl && previewable && extension === 'pdf' && (
+        {ready?.preview === 'pdf' && (
           <Box
             component="iframe"
-            src={objectUrl}
+            src={ready.objectUrl}
             title={file?.name}
             sx={{ width: '100%', height: '100%', border: 0 }}
           />
         )}
-        {objectUrl && previewable && extension !== 'pdf' && (
+        {ready?.preview === 'image' && (
           <Box
             component="img"
-            src={objectUrl}
+            src={ready.objectUrl}
             alt={file?.name}
             sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
           />
         )}
-        {objectUrl && !previewable && <Alert severity="info">{t('noPreview')}</Alert>}
+        {ready && dicom && dicomFound !== false && file && (
+          <Suspense fallback={<CircularProgress aria-label={t('loadingFile')} />}>
+            <LazyDicomPreview blob={ready.blob} name={file.name} onDicom={setDicomFound} />
+          </Suspense>
+        )}
+        {ready && (ready.preview === 'none' || dicomFound === false) && (
+          <Alert severity="info">{t('noPreview')}</Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        {objectUrl && file && (
-          <Button component="a" href={objectUrl} download={file.name} startIcon={<DownloadIcon />}>
+        {dicomFound && file && (
+          <Suspense fallback={null}>
+            <LazyOhifLink fileUrl={file.url} />
+          </Suspense>
+        )}
+        {ready && file && (
+          <Button
+            component="a"
+            href={ready.objectUrl}
+            download={file.name}
+            startIcon={<DownloadIcon />}
+          >
             {t('download')}
           </Button>
         )}

@@ -1,0 +1,26 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../../api/use-app-info';
+import { ohifViewerLink } from './ohif-url';
+
+/**
+ * 'Otwórz w OHIF': the DICOM file in the installation's external OHIF viewer, when one is
+ * configured (`OHIF_VIEWER_URL`, served by `appInfo`); nothing otherwise.
+ */
+export function OhifLink({ fileUrl }: { fileUrl: string }) {
+  const { t } = useTranslation('dicom');
+  const viewerUrl = useAppInfo()?.ohifViewerUrl;
+  if (!viewerUrl) return null;
+  return (
+    <Button
+      component="a"
+      href={ohifViewerLink(viewerUrl, fileUrl, window.location.origin)}
+      target="_blank"
+      rel="noopener noreferrer"
+      startIcon={<OpenInNewIcon />}
+    >
+      {t('openInOhif')}
+    </Button>
+  );
+}
