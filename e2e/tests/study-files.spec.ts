@@ -1,51 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiSession } from '../support/api.js';
 import { signIn, toasts } from '../support/auth.js';
 import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { addPatientsViaApi, buildPatient } from '../support/patients.js';
 import { gradientPng, simplePdf } from '../support/sample-files.js';
 import { screenshot } from '../support/screenshots.js';
+import { performedStudy } from '../support/studies.js';
 
 /**
  * The files of a study (issue 16 §1; spec part 2 §2, §7): the technician uploads images and a
  * description with progress shown and saves the tab, moves an image aside with a reason, and the
  * leading doctor opens the description and downloads an image.
  */
-
-const BRANCH = 'Warszawa Mokotów';
-
-/** A Performed study of a new patient, led by the demo Doctor, added as the technician. */
-async function performedStudy(request: APIRequestContext): Promise<string> {
-  const api = await apiSession(request, 'Technician');
-  const [patientId] = await addPatientsViaApi(api, [buildPatient()]);
-  const { calendarBranches, studyTypes, currentUser, leaders } = await api.call<{
-    calendarBranches: { id: string; name: string }[];
-    studyTypes: { id: string }[];
-    currentUser: { id: string };
-    leaders: { id: string }[];
-  }>(`{
-    calendarBranches { id name }
-    studyTypes { id }
-    currentUser { id }
-    leaders: doctorOptions(where: { search: "Kowalczyk Magdalena", registeredOnly: true }) { id }
-  }`);
-  const { addStudy } = await api.call<{ addStudy: { id: string } }>(
-    'mutation ($s: StudyInput!) { addStudy(newStudy: $s) { id } }',
-    {
-      s: {
-        patient: patientId,
-        studyType: studyTypes[0]!.id,
-        studyDate: new Date().toISOString(),
-        branch: calendarBranches.find(({ name }) => name === BRANCH)!.id,
-        status: 'Performed',
-        performer: currentUser.id,
-        leadingDoctor: leaders[0]!.id,
-      },
-    },
-  );
-  return addStudy.id;
-}
 
 test('a technician attaches files, rejects one, and the doctor opens the description', async ({
   page,
@@ -54,7 +18,7 @@ test('a technician attaches files, rejects one, and the doctor opens the descrip
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const studyId = await performedStudy(request);
+  const studyId = (await performedStudy(request)).id;
   await signIn(page, 'Technician');
   await page.goto(`/studies/edit/${studyId}?tab=files`);
   await expect(page.getByText('Badanie nie ma jeszcze plików. Dodaj je poniżej.')).toBeVisible();

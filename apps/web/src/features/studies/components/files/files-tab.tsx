@@ -24,7 +24,6 @@ import {
   type StudyFileFieldsFragment,
 } from '../../../../__generated__/graphql';
 import { usePermission } from '../../../../shared/auth/use-permission';
-import { FileViewerDialog } from '../../../../shared/files/file-viewer-dialog';
 import { useUploadQueue, type QueuedUpload } from '../../../../shared/files/use-upload-queue';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
@@ -37,7 +36,7 @@ import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dial
 import { RejectFileDialog } from './reject-file-dialog';
 import { StudyFileTable } from './study-file-table';
 import { StudyFileUploads } from './study-file-uploads';
-import { useOpenStudyFile } from './use-open-study-file';
+import { useStudyFileActions } from './use-study-file-actions';
 
 const STAFF_TYPES: readonly FileType[] = [
   'StudyImage',
@@ -73,7 +72,7 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
   const [reject] = useMutation(UpdateStudyRejectedFilesDocument);
   const [remove] = useMutation(DeleteStudyFilesDocument);
   const [fileRequest, { loading: requesting }] = useMutation(FileDescriptionRequestDocument);
-  const opener = useOpenStudyFile(studyId);
+  const fileActions = useStudyFileActions(studyId, study?.files ?? []);
   const stale = useStaleVersion(
     async () => (await query.refetch()).data?.study ?? null,
     () => undefined,
@@ -191,7 +190,8 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
         files={study.files}
         label={t('saved.label')}
         empty={t('saved.empty')}
-        onOpen={(file, mode) => void opener.open(file, mode)}
+        onOpen={fileActions.open}
+        onExtract={fileActions.extract}
         actions={(file) =>
           readOnly ? null : (
             <>
@@ -213,6 +213,7 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
           )
         }
       />
+      {fileActions.note}
       {!readOnly && (
         <Stack
           component="form"
@@ -272,11 +273,7 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
         onCancel={() => setDeleting(null)}
         onConfirm={deleteSaved}
       />
-      <FileViewerDialog
-        open={opener.viewed !== null}
-        file={opener.viewed}
-        onClose={opener.closeViewer}
-      />
+      {fileActions.dialogs}
       <UnsavedChangesDialog guard={guard} />
     </Stack>
   );

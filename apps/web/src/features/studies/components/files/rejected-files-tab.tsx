@@ -9,13 +9,12 @@ import {
   StudyRejectedFilesDocument,
   UpdateStudyRejectedFilesDocument,
 } from '../../../../__generated__/graphql';
-import { FileViewerDialog } from '../../../../shared/files/file-viewer-dialog';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { RowActionButton } from '../../../../shared/ui/row-action-button';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
 import { StudyFileTable } from './study-file-table';
-import { useOpenStudyFile } from './use-open-study-file';
+import { useStudyFileActions } from './use-study-file-actions';
 
 /**
  * The rejected-files tab (spec part 2 §2, §7): files moved aside with their reasons, newest
@@ -30,7 +29,7 @@ export function RejectedFilesTab({ studyId, readOnly }: { studyId: string; readO
   });
   const study = useQuery(StudyFilesDocument, { variables: { id: studyId } });
   const [update] = useMutation(UpdateStudyRejectedFilesDocument);
-  const opener = useOpenStudyFile(studyId);
+  const fileActions = useStudyFileActions(studyId, rejected.data?.studyRejectedFiles ?? []);
   const stale = useStaleVersion(
     async () => (await study.refetch()).data?.study ?? null,
     () => undefined,
@@ -67,7 +66,8 @@ export function RejectedFilesTab({ studyId, readOnly }: { studyId: string; readO
         label={t('rejected.label')}
         empty={t('rejected.empty')}
         withReason
-        onOpen={(file, mode) => void opener.open(file, mode)}
+        onOpen={fileActions.open}
+        onExtract={fileActions.extract}
         actions={(file) =>
           readOnly ? null : (
             <RowActionButton
@@ -79,11 +79,7 @@ export function RejectedFilesTab({ studyId, readOnly }: { studyId: string; readO
           )
         }
       />
-      <FileViewerDialog
-        open={opener.viewed !== null}
-        file={opener.viewed}
-        onClose={opener.closeViewer}
-      />
+      {fileActions.dialogs}
     </Stack>
   );
 }

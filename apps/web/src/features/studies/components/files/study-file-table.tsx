@@ -1,4 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import UnarchiveIcon from '@mui/icons-material/Unarchive';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,6 +25,8 @@ interface Props {
   /** Shows the rejection reason column (the rejected-files tab). */
   withReason?: boolean;
   onOpen: (file: StudyFileFieldsFragment, mode: 'view' | 'download') => void;
+  /** Unpacking into a folder, for the files that offer it (archives, where the browser can). */
+  onExtract?: (file: StudyFileFieldsFragment) => (() => void) | null;
   /** Further actions of a row (reject, restore, delete) as the tab and the role allow. */
   actions?: (file: StudyFileFieldsFragment) => ReactNode;
 }
@@ -32,9 +35,29 @@ interface Props {
  * A study's files as a table (spec part 2 §2, files and rejected-files tabs): the name opens the
  * file (viewer or download), then type, size, when it was added, the reason when rejected.
  */
-export function StudyFileTable({ files, label, empty, withReason, onOpen, actions }: Props) {
-  const { t, i18n } = useTranslation('studyFiles');
+export function StudyFileTable({
+  files,
+  label,
+  empty,
+  withReason,
+  onOpen,
+  onExtract,
+  actions,
+}: Props) {
+  const { t, i18n } = useTranslation(['studyFiles', 'files']);
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
+
+  const extractButton = (file: StudyFileFieldsFragment) => {
+    const extract = onExtract?.(file);
+    return extract ? (
+      <RowActionButton
+        label={t('files:extract.openLabel', { name: file.name })}
+        title={t('files:extract.open')}
+        icon={<UnarchiveIcon />}
+        onClick={extract}
+      />
+    ) : null;
+  };
 
   if (files.length === 0) {
     return (
@@ -80,6 +103,7 @@ export function StudyFileTable({ files, label, empty, withReason, onOpen, action
                     icon={<DownloadIcon />}
                     onClick={() => onOpen(file, 'download')}
                   />
+                  {extractButton(file)}
                   {actions?.(file)}
                 </Stack>
               </TableCell>

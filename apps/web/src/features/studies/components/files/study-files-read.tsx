@@ -4,17 +4,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { StudyFilesDocument } from '../../../../__generated__/graphql';
-import { FileViewerDialog } from '../../../../shared/files/file-viewer-dialog';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { StudyFileTable } from './study-file-table';
-import { useOpenStudyFile } from './use-open-study-file';
+import { useStudyFileActions } from './use-study-file-actions';
 
 /** The study's files for a referring doctor's view: open or download each (issue 16 §1). */
 export function StudyFilesRead({ studyId }: { studyId: string }) {
   const { t } = useTranslation('studyFiles');
   const query = useQuery(StudyFilesDocument, { variables: { id: studyId } });
-  const opener = useOpenStudyFile(studyId);
   const files = query.data?.study.files;
+  const fileActions = useStudyFileActions(studyId, files ?? []);
 
   return (
     <Stack spacing={1} component="section" aria-labelledby="study-files-heading">
@@ -30,14 +29,12 @@ export function StudyFilesRead({ studyId }: { studyId: string }) {
           files={files}
           label={t('saved.label')}
           empty={t('saved.emptyForDoctor')}
-          onOpen={(file, mode) => void opener.open(file, mode)}
+          onOpen={fileActions.open}
+          onExtract={fileActions.extract}
         />
       )}
-      <FileViewerDialog
-        open={opener.viewed !== null}
-        file={opener.viewed}
-        onClose={opener.closeViewer}
-      />
+      {fileActions.note}
+      {fileActions.dialogs}
     </Stack>
   );
 }

@@ -7,6 +7,17 @@ import { GetDownloadUrlDocument } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
 import { extensionOf } from '../../../../shared/files/drop-rules';
 
+/**
+ * A zip small enough to unpack in the page opens in the viewer (a DICOM series, ADR 0038);
+ * a larger one is downloaded or unpacked into a folder instead of filling the tab's memory.
+ */
+function viewableArchive(file: { name: string; size: number }): boolean {
+  return extensionOf(file.name) === 'zip' && file.size <= ARCHIVE_VIEW_MAX_BYTES;
+}
+
+/** About a tenth of what the DICOM viewer may unpack (MAX_UNZIPPED_BYTES): compressed bytes. */
+const ARCHIVE_VIEW_MAX_BYTES = 500_000_000;
+
 interface OpenedFile {
   name: string;
   url: string;
@@ -47,12 +58,12 @@ export function useOpenStudyFile(studyId: string) {
   );
 
   const open = useCallback(
-    async (file: { id: string; name: string }, mode: 'view' | 'download') => {
+    async (file: { id: string; name: string; size: number }, mode: 'view' | 'download') => {
       const url = await signedUrl(file.id);
       if (!url) return;
-      const previewable = (PREVIEW_EXTENSIONS as readonly string[]).includes(
-        extensionOf(file.name),
-      );
+      const previewable =
+        (PREVIEW_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) ||
+        viewableArchive(file);
       if (mode === 'view' && previewable) {
         setViewed({ name: file.name, url });
         return;
@@ -67,5 +78,5 @@ export function useOpenStudyFile(studyId: string) {
     [signedUrl],
   );
 
-  return { open, viewed, closeViewer: () => setViewed(null) };
+  return { open, signedUrl, viewed, closeViewer: () => setViewed(null) };
 }
