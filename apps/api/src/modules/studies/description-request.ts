@@ -1,8 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Lang } from '@portal/domain';
 import type { Actor } from '../../auth/actor.js';
-import { claimVersion } from '../../db/optimistic-lock.js';
-import { studies } from '../../db/schema/index.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import { loadBranding, type Branding } from '../../platform/pdf/branding.js';
 import { pdfBytes } from '../../platform/pdf/pdf-bytes.js';
@@ -15,10 +13,10 @@ import {
   recordGeneratedFile,
   storeGeneratedObject,
 } from '../files/generated-file.js';
-import { getStudy, studyNotFound } from './studies.service.js';
-import { studiesOf } from './studies.repository.js';
+import { getStudy } from './studies.service.js';
 import { DESCRIPTION_REQUEST_TEXTS } from './description-request-texts.js';
-import { refuseStale, type StudyFileDeps } from './study-files.js';
+import type { StudyFileDeps } from './study-files.js';
+import { claimStudy, refuseStale } from './study-version.js';
 import type { StudyModel } from './study-rows.js';
 import { findDescribersOf, rebuildStudyAccess, updateStudyRow } from './study-writes.js';
 
@@ -130,9 +128,8 @@ export async function fileDescriptionRequest(
   const object = await storeGeneratedObject(deps.storage, bytes);
   try {
     const outcome = await deps.db.transaction(async (tx) => {
-      if (!(await studiesOf(tx, actor).lock(id))) throw studyNotFound(id);
-      const claim = await claimVersion(tx, studies, id, input.version);
-      if (!claim.claimed) return { stale: claim.currentVersion ?? null } as const;
+      const claim = await claimStudy(tx, actor, id, input.version);
+      if ('stale' in claim) return claim;
       await recordGeneratedFile(tx, object, {
         fileType: 'StudyDescriptionRequest',
         patientId: study.patientId,
@@ -149,7 +146,7 @@ export async function fileDescriptionRequest(
     });
     // Refused as stale: the catch below discards the bytes, as for any failure.
     if ('stale' in outcome) {
-      await refuseStale(deps, actor, 'study.descriptionRequest', input, outcome.stale ?? null);
+      await refuseStale(deps, actor, 'study.descriptionRequest', input, outcome.stale);
     }
   } catch (error) {
     await discardGeneratedObject(deps.storage, object);

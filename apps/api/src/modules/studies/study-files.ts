@@ -2,8 +2,7 @@ import { roleHas, type TRejectionReason } from '@portal/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
-import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { files, studies } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -16,6 +15,7 @@ import { studiesOf } from './studies.repository.js';
 import { sendDueStudyNotices } from './study-notices.js';
 import type { StudyTableRow } from './study-rows.js';
 import { rebuildStudyAccess, updateStudyRow } from './study-writes.js';
+import { claimStudy, refuseStale } from './study-version.js';
 
 /**
  * The files and rejected-files tabs (spec part 2 §2, §7): which checked files a study shows, and
@@ -105,19 +105,6 @@ function descriptionNotice(
   );
 }
 
-/** The refusal of a save of a version someone else changed, in the audit trail first. */
-export async function refuseStale(
-  deps: StudyDeps,
-  actor: Actor,
-  action: 'study.files' | 'study.rejectedFiles' | 'study.descriptionRequest',
-  input: { id: number; version: number },
-  currentVersion: number | null,
-): Promise<never> {
-  const details = { reason: 'staleVersion', version: input.version };
-  await audit(deps.db, actor, action, input.id, details, 'failure');
-  throw staleVersion(currentVersion);
-}
-
 /**
  * updateStudyFiles(id, fileIds, notifyDoctorsAboutDescription): the files the study shows from
  * now on, with the version edited. New ones must be the caller's checked uploads for this study;
@@ -131,10 +118,9 @@ export async function updateStudyFiles(
 ): Promise<void> {
   const { id } = input;
   const outcome = await deps.db.transaction(async (tx) => {
-    const study = await studiesOf(tx, actor).lock(id);
-    if (!study) throw studyNotFound(id);
-    const claim = await claimVersion(tx, studies, id, input.version);
-    if (!claim.claimed) return { stale: claim.currentVersion } as const;
+    const claim = await claimStudy(tx, actor, id, input.version);
+    if ('stale' in claim) return claim;
+    const { study } = claim;
 
     const candidates = await candidateFiles(tx, id, actor);
     const byId = new Map(candidates.map((file) => [file.id, file]));
@@ -179,7 +165,7 @@ export async function updateStudyFiles(
     return { removed } as const;
   });
   if ('stale' in outcome) {
-    await refuseStale(deps, actor, 'study.files', input, outcome.stale ?? null);
+    await refuseStale(deps, actor, 'study.files', input, outcome.stale);
   } else await deleteStoredBytes(deps.storage, outcome.removed);
 }
 
@@ -200,10 +186,8 @@ export async function updateStudyRejectedFiles(
 ): Promise<void> {
   const { id } = input;
   const outcome = await deps.db.transaction(async (tx) => {
-    const study = await studiesOf(tx, actor).lock(id);
-    if (!study) throw studyNotFound(id);
-    const claim = await claimVersion(tx, studies, id, input.version);
-    if (!claim.claimed) return { stale: claim.currentVersion } as const;
+    const claim = await claimStudy(tx, actor, id, input.version);
+    if ('stale' in claim) return claim;
 
     const rows = await tx
       .select()
@@ -249,6 +233,6 @@ export async function updateStudyRejectedFiles(
     return { done: true } as const;
   });
   if ('stale' in outcome) {
-    await refuseStale(deps, actor, 'study.rejectedFiles', input, outcome.stale ?? null);
+    await refuseStale(deps, actor, 'study.rejectedFiles', input, outcome.stale);
   }
 }

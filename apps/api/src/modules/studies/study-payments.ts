@@ -7,14 +7,14 @@ import {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
-import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
-import { contacts, studies, studyPayments, users } from '../../db/schema/index.js';
+import { contacts, studyPayments, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import { studyNotFound, type StudyDeps } from './studies.service.js';
 import type { StudyPersonModel } from './studies.loaders.js';
 import { studiesOf } from './studies.repository.js';
 import { rebuildStudyAccess, updateStudyRow } from './study-writes.js';
+import { claimStudy, refuseStale } from './study-version.js';
 
 /**
  * The payments tab (spec part 2 §2, §7; issue 16 §2): a study's payment lines, read and saved as
@@ -198,10 +198,9 @@ export async function updateStudyPayments(
   const { id } = input;
   const outcome = await deps.db.transaction(async (tx) => {
     // The study's row lock serializes every save of its lines.
-    const study = await studiesOf(tx, actor).lock(id);
-    if (!study) throw studyNotFound(id);
-    const claim = await claimVersion(tx, studies, id, input.version);
-    if (!claim.claimed) return { stale: claim.currentVersion } as const;
+    const claim = await claimStudy(tx, actor, id, input.version);
+    if ('stale' in claim) return claim;
+    const { study } = claim;
 
     const savedIds = (
       await tx
@@ -247,9 +246,5 @@ export async function updateStudyPayments(
     });
     return { saved: true } as const;
   });
-  if ('stale' in outcome) {
-    const details = { reason: 'staleVersion', version: input.version };
-    await audit(deps.db, actor, 'study.payments', id, details, 'failure');
-    throw staleVersion(outcome.stale ?? null);
-  }
+  if ('stale' in outcome) await refuseStale(deps, actor, 'study.payments', input, outcome.stale);
 }
