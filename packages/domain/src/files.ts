@@ -75,6 +75,12 @@ export const FILENAME_MAX_LENGTH = 255;
 /** Longest reason a client may give for a file it rejected. */
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
+/** Most parts one upload may have (S3's own limit for a multipart upload, ADR 0039). */
+export const MAX_UPLOAD_PARTS = 10_000;
+
+/** Part URLs signed by one signUploadParts call: the browser asks again for the next ones. */
+export const UPLOAD_PARTS_PER_SIGN = 100;
+
 export function isUserFileType(fileType: FileType): boolean {
   return (USER_FILE_TYPES as readonly FileType[]).includes(fileType);
 }

@@ -264,6 +264,8 @@ const VALID: Record<string, () => Promise<Variables> | Variables> = {
   }),
   getDownloadURL: () => ({ filePath: NO_UUID, studyId: null }),
   confirmUpload: () => ({ fileId: NO_UUID }),
+  signUploadParts: () => ({ fileId: NO_UUID, partNumbers: [1] }),
+  uploadedParts: () => ({ fileId: NO_UUID }),
   deleteFile: () => ({ ids: [NO_UUID] }),
   updateProfilePicture: () => ({ fileId: NO_UUID }),
 };

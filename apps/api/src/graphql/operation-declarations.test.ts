@@ -40,7 +40,7 @@ describe('the portal schema', () => {
       permission: 'patients.edit',
       orRecordRule: 'patients.editOwn',
     });
-    for (const field of ['prepareUpload', 'confirmUpload']) {
+    for (const field of ['prepareUpload', 'confirmUpload', 'signUploadParts', 'uploadedParts']) {
       expect(declared(field), field).toEqual({
         access: 'permission',
         permission: 'files.upload',

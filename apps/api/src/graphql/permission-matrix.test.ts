@@ -45,6 +45,8 @@ const MATRIX = `
   getDownloadURL                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   prepareUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   confirmUpload                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  signUploadParts               401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  uploadedParts                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   deleteFile                    401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   updateProfilePicture          401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   deleteExistingProfilePicture  401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -244,6 +246,10 @@ const CALLS: Record<
       'mutation { prepareUpload(file: { fileType: ProfilePicture, fileSizeInBytes: 100, filename: "me.png", mimetype: "image/png" }) { fileId } }',
   },
   confirmUpload: { query: `mutation { confirmUpload(fileId: "${NO_FILE}") { id } }` },
+  signUploadParts: {
+    query: `mutation { signUploadParts(fileId: "${NO_FILE}", partNumbers: [1]) { url } }`,
+  },
+  uploadedParts: { query: `{ uploadedParts(fileId: "${NO_FILE}") { partNumber } }` },
   deleteFile: { query: `mutation { deleteFile(ids: ["${NO_FILE}"]) }` },
   updateProfilePicture: {
     query: `mutation { updateProfilePicture(fileId: "${NO_FILE}") { id } }`,

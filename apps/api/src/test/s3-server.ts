@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { multipartExtras } from './s3rver-multipart.js';
 
 export interface TestS3 {
   endpoint: string;
@@ -11,7 +12,11 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-/** A real S3 API (s3rver) on an ephemeral port, storing into a temporary folder. */
+/**
+ * A real S3 API (s3rver) on an ephemeral port, storing into a temporary folder, with the
+ * multipart calls s3rver lacks (ListParts, AbortMultipartUpload, ListMultipartUploads) added in
+ * front of it (s3rver-multipart.ts).
+ */
 export async function startTestS3(bucket = 'portal-test'): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'portal-s3-'));
   const server = new S3rver({
@@ -21,6 +26,7 @@ export async function startTestS3(bucket = 'portal-test'): Promise<TestS3> {
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  server.middleware.unshift(multipartExtras(directory));
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

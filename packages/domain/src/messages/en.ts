@@ -147,6 +147,10 @@ export const en: Record<MessageKey, string> = {
   'errors.file.noData': 'No matching data',
   'errors.file.notStudyType': 'Files of this kind are not attached to a study',
   'errors.file.descriptionOnly': 'You can attach only a description to the study',
+  'errors.file.notMultipart': 'This file is not being uploaded in parts.',
+  'errors.file.partsMissing':
+    'Not all parts of the file have been uploaded ({missing} missing). Resume the upload.',
+  'errors.file.partOutOfRange': 'This file has only {partCount} parts.',
   'validation.tablet.duplicateTabletId': 'A tablet with the id {tabletId} is already registered',
   'validation.tablet.unknownBranch': 'No branch with id {id} was found',
   'validation.consent.guardianNameRequired':

@@ -152,6 +152,10 @@ export const pl = {
   'errors.file.noData': 'Brak pasujących danych',
   'errors.file.notStudyType': 'Tego rodzaju pliku nie dołącza się do badania',
   'errors.file.descriptionOnly': 'Do badania możesz dołączyć tylko opis',
+  'errors.file.notMultipart': 'Ten plik nie jest przesyłany w częściach.',
+  'errors.file.partsMissing':
+    'Nie przesłano wszystkich części pliku (brakuje {missing}). Wznów przesyłanie.',
+  'errors.file.partOutOfRange': 'Ten plik ma tylko {partCount} części.',
   // Tablets and consents (part 1 §4, part 2 §5, §8)
   'validation.tablet.duplicateTabletId':
     'Tablet o identyfikatorze {tabletId} jest już zarejestrowany',

@@ -145,6 +145,10 @@ export const ua: Record<MessageKey, string> = {
   'errors.file.noData': 'Немає відповідних даних',
   'errors.file.notStudyType': 'Файли такого типу не додаються до дослідження',
   'errors.file.descriptionOnly': 'До дослідження ви можете додати лише опис',
+  'errors.file.notMultipart': 'Цей файл не завантажується частинами.',
+  'errors.file.partsMissing':
+    'Завантажено не всі частини файлу (бракує {missing}). Відновіть завантаження.',
+  'errors.file.partOutOfRange': 'Цей файл має лише {partCount} частин.',
   'validation.tablet.duplicateTabletId': 'Планшет з ідентифікатором {tabletId} уже зареєстровано',
   'validation.tablet.unknownBranch': 'Філію з ідентифікатором {id} не знайдено',
   'validation.consent.guardianNameRequired':

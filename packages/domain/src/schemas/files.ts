@@ -7,7 +7,9 @@ import {
   PICTURE_FILE_KINDS,
   FILE_KIND_CONTENT_TYPES,
   FILENAME_MAX_LENGTH,
+  MAX_UPLOAD_PARTS,
   REJECTION_REASON_MAX_LENGTH,
+  UPLOAD_PARTS_PER_SIGN,
   sanitizeFilename,
 } from '../files.js';
 import { hasUnstorableCharacters, normalizeText } from '../validation/text.js';
@@ -35,6 +37,20 @@ export const ZFileIds = z
   .min(1)
   .max(100)
   .transform((ids) => [...new Set(ids)]);
+
+/**
+ * signUploadParts(fileId, partNumbers): 1 to UPLOAD_PARTS_PER_SIGN part numbers (1-based), each
+ * signed once. The upload's own part count bounds them further (checked by the service).
+ */
+export const ZSignUploadPartsInput = z.object({
+  fileId: ZFileId,
+  partNumbers: z
+    .array(z.number().int().min(1).max(MAX_UPLOAD_PARTS))
+    .min(1)
+    .max(UPLOAD_PARTS_PER_SIGN)
+    .transform((numbers) => [...new Set(numbers)].sort((a, b) => a - b)),
+});
+export type TSignUploadPartsInput = z.output<typeof ZSignUploadPartsInput>;
 
 /** Longest file name read at all: a path, not a novel. */
 const FILENAME_RAW_MAX = 4096;

@@ -54,6 +54,12 @@ export const files = pgTable(
      * study does not show it yet, and the stale-upload cleanup removes it if it is never saved.
      */
     attached: boolean().notNull().default(true),
+    /**
+     * The open S3 multipart upload of a pending file that goes in parts (ADR 0039), and the size
+     * of its parts; both null for one PUT, and cleared when the upload is confirmed.
+     */
+    multipartUploadId: text(),
+    multipartPartSize: integer(),
     ownerUserId: integer().references(() => users.id),
     uploadedById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +98,10 @@ export const files = pgTable(
     ),
     check('files_unattached_study', sql`${t.attached} or ${t.studyId} is not null`),
     check('files_rejection_reason', sql`${t.rejected} or ${t.rejectionReason} is null`),
+    check(
+      'files_multipart',
+      sql`(${t.multipartUploadId} is null) = (${t.multipartPartSize} is null) and (${t.multipartUploadId} is null or ${t.status} = 'pending') and (${t.multipartPartSize} is null or ${t.multipartPartSize} > 0)`,
+    ),
   ],
 );
 

@@ -544,6 +544,15 @@ export type LoginResponse = {
   user: User;
 };
 
+/** How a file is split for a multipart upload. */
+export type MultipartUpload = {
+  __typename?: 'MultipartUpload';
+  /** Parts numbered 1 to partCount, in the order of the file's bytes. */
+  partCount: Scalars['Int']['output'];
+  /** Bytes of every part but the last, which holds the rest. */
+  partSize: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the terms of service. */
@@ -560,7 +569,11 @@ export type Mutation = {
    * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
    */
   changePassword: Scalars['Boolean']['output'];
-  /** Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready. */
+  /**
+   * Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready.
+   * A file sent in parts is joined from its parts first; with parts missing it is refused and can
+   * be resumed.
+   */
   confirmUpload: StoredFile;
   /** A DentalOffice or Laboratory account with its facility record, and the same mail. */
   createOfficeUser: User;
@@ -632,6 +645,11 @@ export type Mutation = {
   setCurrentBranch: Branch;
   /** Shares a Performed, not hidden study with registered doctors. */
   shareStudy: Study;
+  /**
+   * Presigned URLs of parts of a multipart upload (the uploader only): 1 to 100 part numbers per
+   * call; the browser asks for a few ahead at a time and again for a part whose PUT failed.
+   */
+  signUploadParts: Array<UploadPartUrl>;
   submitConsent: Scalars['Boolean']['output'];
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
@@ -854,6 +872,12 @@ export type MutationSetCurrentBranchArgs = {
 export type MutationShareStudyArgs = {
   doctorIds: Array<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSignUploadPartsArgs = {
+  fileId: Scalars['ID']['input'];
+  partNumbers: Array<Scalars['Int']['input']>;
 };
 
 
@@ -1178,8 +1202,13 @@ export type PreparedUpload = {
   __typename?: 'PreparedUpload';
   fileId: Scalars['ID']['output'];
   /**
+   * Set when the file goes in parts (S3, large files; ADR 0039): PUT each part to a URL from
+   * signUploadParts, then call confirmUpload. Null: one PUT to `uploadSignedURL`.
+   */
+  multipart: Maybe<MultipartUpload>;
+  /**
    * Where to PUT the bytes (a relative URL of this API for the local storage, an absolute one for
-   * S3). Valid for 15 minutes; null for a rejected file.
+   * S3). Valid for 15 minutes; null for a rejected file and for a file that goes in parts.
    */
   uploadSignedURL: Maybe<Scalars['String']['output']>;
 };
@@ -1269,6 +1298,11 @@ export type Query = {
   studyTypes: Array<StudyType>;
   /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
   tablets: Array<Tablet>;
+  /**
+   * The parts of a multipart upload stored so far (the uploader only), so that a resumed upload
+   * sends only the others.
+   */
+  uploadedParts: Array<UploadedPart>;
   /** One live account, for the edit form; NOT_FOUND for an unknown or deleted id. */
   user: User;
   /** Live accounts (never deleted ones); 10 by login unless told otherwise, at most 100. */
@@ -1392,6 +1426,11 @@ export type QueryStudyTypesArgs = {
 export type QueryTabletsArgs = {
   activeOnly?: InputMaybe<Scalars['Boolean']['input']>;
   branchId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryUploadedPartsArgs = {
+  fileId: Scalars['ID']['input'];
 };
 
 
@@ -1915,6 +1954,20 @@ export type UpdateAppointmentInput = {
   version: Scalars['Int']['input'];
 };
 
+/** Where to PUT one part: valid for 15 minutes to start; a started PUT runs to its end. */
+export type UploadPartUrl = {
+  __typename?: 'UploadPartURL';
+  partNumber: Scalars['Int']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A part the storage holds already. */
+export type UploadedPart = {
+  __typename?: 'UploadedPart';
+  partNumber: Scalars['Int']['output'];
+  size: Scalars['Float']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   acceptedTerms: Scalars['Boolean']['output'];
@@ -2104,6 +2157,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  MultipartUpload: ResolverTypeWrapper<MultipartUpload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
@@ -2167,6 +2221,8 @@ export type ResolversTypes = {
   TabletStatusEvent: ResolverTypeWrapper<TabletStatusEvent>;
   TabletUpdateInput: TabletUpdateInput;
   UpdateAppointmentInput: UpdateAppointmentInput;
+  UploadPartURL: ResolverTypeWrapper<UploadPartUrl>;
+  UploadedPart: ResolverTypeWrapper<UploadedPart>;
   User: ResolverTypeWrapper<UserModelModel>;
   UserUpdateInput: UserUpdateInput;
   UsersFilter: UsersFilter;
@@ -2221,6 +2277,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
   Money: Scalars['Money']['output'];
+  MultipartUpload: MultipartUpload;
   Mutation: Record<PropertyKey, never>;
   NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
@@ -2277,6 +2334,8 @@ export type ResolversParentTypes = {
   TabletStatusEvent: TabletStatusEvent;
   TabletUpdateInput: TabletUpdateInput;
   UpdateAppointmentInput: UpdateAppointmentInput;
+  UploadPartURL: UploadPartUrl;
+  UploadedPart: UploadedPart;
   User: UserModelModel;
   UserUpdateInput: UserUpdateInput;
   UsersFilter: UsersFilter;
@@ -2499,6 +2558,11 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
+export type MultipartUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MultipartUpload'] = ResolversParentTypes['MultipartUpload']> = {
+  partCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  partSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
@@ -2535,6 +2599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   shareStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationShareStudyArgs, 'doctorIds' | 'id'>>;
+  signUploadParts?: Resolver<Array<ResolversTypes['UploadPartURL']>, ParentType, ContextType, RequireFields<MutationSignUploadPartsArgs, 'fileId' | 'partNumbers'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
@@ -2625,6 +2690,7 @@ export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreparedUpload'] = ResolversParentTypes['PreparedUpload']> = {
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  multipart?: Resolver<Maybe<ResolversTypes['MultipartUpload']>, ParentType, ContextType>;
   uploadSignedURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2659,6 +2725,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
+  uploadedParts?: Resolver<Array<ResolversTypes['UploadedPart']>, ParentType, ContextType, RequireFields<QueryUploadedPartsArgs, 'fileId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -2871,6 +2938,16 @@ export type TabletStatusEventResolvers<ContextType = GraphQLContext, ParentType 
   tabletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UploadPartUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadPartURL'] = ResolversParentTypes['UploadPartURL']> = {
+  partNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UploadedPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UploadedPart'] = ResolversParentTypes['UploadedPart']> = {
+  partNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2921,6 +2998,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
   Money?: GraphQLScalarType;
+  MultipartUpload?: MultipartUploadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OverdueDescription?: OverdueDescriptionResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
@@ -2951,6 +3029,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TabletRegistration?: TabletRegistrationResolvers<ContextType>;
   TabletSession?: TabletSessionResolvers<ContextType>;
   TabletStatusEvent?: TabletStatusEventResolvers<ContextType>;
+  UploadPartURL?: UploadPartUrlResolvers<ContextType>;
+  UploadedPart?: UploadedPartResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersPage?: UsersPageResolvers<ContextType>;
 };

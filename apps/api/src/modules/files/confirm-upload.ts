@@ -11,6 +11,7 @@ import type { FileDeps } from './file-deps.js';
 import { detectKind, KIND_HEADER_BYTES } from './file-kind.js';
 import { deleteObjects, uploadKeyOf } from './file-keys.js';
 import { findFile, type FileRow } from './files.repository.js';
+import { completeParts } from './upload-parts.js';
 
 type Check =
   | { ok: true; size: number; kind: FileKind; sha256: string }
@@ -85,6 +86,8 @@ const REFUSAL_MESSAGES: Record<'sizeMismatch' | 'contentNotAllowed', MessageKey>
  * confirmUpload(fileId): checks the uploaded bytes — the size the upload declared, a kind on the
  * allow-list by magic bytes — records their SHA-256 and marks the file ready. Bytes that fail are
  * deleted with their row, and the caller is told why. Confirming a ready file again is harmless.
+ * A file sent in parts is first joined from its parts (ADR 0039); one with parts missing is
+ * refused without losing the parts, so the browser can resume it.
  */
 export async function confirmUpload(
   { db, storage }: FileDeps,
@@ -99,6 +102,15 @@ export async function confirmUpload(
   }
   if (file.status === 'ready') return file;
   if (file.rejected) throw new AppError('BAD_USER_INPUT', 'errors.file.rejected');
+
+  const missing = await completeParts({ db, storage }, file);
+  if (missing > 0) {
+    await auditFile(db, caller, 'file.confirm', 'failure', file.id, {
+      reason: 'partsMissing',
+      missing,
+    });
+    throw new AppError('BAD_USER_INPUT', 'errors.file.partsMissing', { params: { missing } });
+  }
 
   if (!(await moveIntoPlace(storage, file))) {
     await auditFile(db, caller, 'file.confirm', 'failure', file.id, { reason: 'notUploaded' });
@@ -128,6 +140,8 @@ export async function confirmUpload(
         sha256: result.sha256,
         detectedKind: result.kind,
         confirmedAt: sql`now()`,
+        multipartUploadId: null,
+        multipartPartSize: null,
       })
       .where(and(eq(files.id, file.id), eq(files.status, 'pending')))
       .returning();

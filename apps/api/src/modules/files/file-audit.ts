@@ -7,6 +7,8 @@ import type { Actor } from '../../auth/actor.js';
 export type FileAuditAction =
   | 'file.prepare'
   | 'file.confirm'
+  | 'file.signParts'
+  | 'file.listParts'
   | 'file.generate'
   | 'file.download'
   | 'file.delete'

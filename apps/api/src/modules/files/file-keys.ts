@@ -14,12 +14,19 @@ export function storageKeyOf(fileId: string): string {
 }
 
 /**
- * Removes a file's bytes under both keys. A failure is not raised: the row is already gone, and
- * an object nothing points to can do no harm (it only takes space).
+ * Removes a file's bytes under both keys, and the parts of its unfinished multipart upload. A
+ * failure is not raised: the row is already gone, and an object nothing points to can do no harm
+ * (it only takes space; the hourly clean-up finds it).
  */
 export async function deleteObjects(
   storage: Storage,
-  file: { id: string; storageKey: string },
+  file: { id: string; storageKey: string; multipartUploadId?: string | null },
 ): Promise<void> {
-  await Promise.allSettled([storage.delete(uploadKeyOf(file.id)), storage.delete(file.storageKey)]);
+  await Promise.allSettled([
+    storage.delete(uploadKeyOf(file.id)),
+    storage.delete(file.storageKey),
+    file.multipartUploadId
+      ? storage.multipart?.abort(uploadKeyOf(file.id), file.multipartUploadId)
+      : undefined,
+  ]);
 }

@@ -4,6 +4,7 @@ import {
   ZFileId,
   ZFileIds,
   ZPrepareUploadInput,
+  ZSignUploadPartsInput,
 } from '@portal/domain';
 import type { QueryResolvers, MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -16,6 +17,7 @@ import type { FileDeps } from './file-deps.js';
 import type { FileRow } from './files.repository.js';
 import { deleteFiles, getDownloadUrl, prepareUpload } from './files.service.js';
 import { removeProfilePicture, setProfilePicture } from './profile-picture.service.js';
+import { signUploadParts, uploadedParts } from './upload-parts.js';
 
 type Ctx = GraphQLContext;
 
@@ -31,7 +33,8 @@ async function currentUser(ctx: Ctx): Promise<UserModel> {
 /**
  * Files (spec part 1 §7, part 2 §7). prepareUpload and confirmUpload take `files.upload` (a
  * patient's files) or `files.uploadOwn` (every role: one's own profile picture); which of the two
- * applies is decided per file by auth/file-policy.ts.
+ * applies is decided per file by auth/file-policy.ts. The parts of a multipart upload are signed
+ * and listed under the same rule as confirming it: its uploader only (ADR 0039).
  */
 export const filesResolvers = {
   Query: {
@@ -42,6 +45,13 @@ export const filesResolvers = {
         return getDownloadUrl(depsOf(ctx), await ctx.actor(), input);
       },
     ),
+    uploadedParts: operation(
+      requires('files.upload', { orRecordRule: 'files.uploadOwn' }),
+      async (_root, args, ctx) => {
+        const fileId = parseInput(ZFileId, args.fileId);
+        return uploadedParts(depsOf(ctx), await ctx.actor(), fileId);
+      },
+    ),
   } satisfies QueryResolvers,
 
   Mutation: {
@@ -50,6 +60,13 @@ export const filesResolvers = {
       async (_root, args, ctx) => {
         const input = parseInput(ZPrepareUploadInput, args.file);
         return prepareUpload(depsOf(ctx), await ctx.actor(), input);
+      },
+    ),
+    signUploadParts: operation(
+      requires('files.upload', { orRecordRule: 'files.uploadOwn' }),
+      async (_root, args, ctx) => {
+        const input = parseInput(ZSignUploadPartsInput, args);
+        return signUploadParts(depsOf(ctx), await ctx.actor(), input);
       },
     ),
     confirmUpload: operation(

@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound } from '../../errors/app-error.js';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
   UPLOAD_URL_TTL_SECONDS,
+  type PartPlan,
   type Storage,
 } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
@@ -30,13 +31,17 @@ import { findFile, findFiles, type FileRow } from './files.repository.js';
 
 export interface PreparedUpload {
   fileId: string;
-  /** Null for a file the client rejected: it is recorded, never uploaded. */
+  /** Null for a file the client rejected (recorded, never uploaded) or one that goes in parts. */
   uploadSignedURL: string | null;
+  /** How the file goes in parts (signUploadParts), or null for one PUT (ADR 0039). */
+  multipart: PartPlan | null;
 }
 
 /**
  * prepareUpload (spec part 2 §7): records the file as pending and returns where to PUT it. A
- * profile picture or stamp belongs to the caller; any other file to the patient named.
+ * profile picture or stamp belongs to the caller; any other file to the patient named. A large
+ * file on S3 goes in parts instead: its multipart upload is started here and its id kept with the
+ * row, and the browser signs the parts with signUploadParts (ADR 0039).
  */
 export async function prepareUpload(
   { db, storage }: FileDeps,
@@ -73,34 +78,49 @@ export async function prepareUpload(
   }
 
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(files).values({
-      id,
-      storageKey: storageKeyOf(id),
-      originalFilename: input.filename,
-      mimetype: input.mimetype,
-      fileType: input.fileType,
-      declaredSize: input.fileSizeInBytes,
-      rejected: input.rejected,
-      rejectionReason: input.rejectionReason,
-      ...owner,
-      uploadedById: caller.userId,
-      // Shown on the study once the files tab is saved (updateStudyFiles).
-      attached: !forStudy,
-    });
-    await auditFile(tx, caller, 'file.prepare', 'success', id, {
-      ...facts,
-      declaredSize: input.fileSizeInBytes,
-      rejected: input.rejected,
-    });
-  });
-  const uploadSignedURL = input.rejected
-    ? null
-    : await storage.uploadUrl(uploadKeyOf(id), {
-        expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
-        maxBytes: input.fileSizeInBytes,
+  const multipart = input.rejected ? undefined : storage.multipart;
+  const plan = multipart?.planFor(input.fileSizeInBytes) ?? null;
+  // Started before the row exists: the clean-up leaves uploads younger than an hour alone.
+  const uploadId = multipart && plan ? await multipart.start(uploadKeyOf(id)) : null;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(files).values({
+        id,
+        storageKey: storageKeyOf(id),
+        originalFilename: input.filename,
+        mimetype: input.mimetype,
+        fileType: input.fileType,
+        declaredSize: input.fileSizeInBytes,
+        rejected: input.rejected,
+        rejectionReason: input.rejectionReason,
+        ...owner,
+        uploadedById: caller.userId,
+        // Shown on the study once the files tab is saved (updateStudyFiles).
+        attached: !forStudy,
+        multipartUploadId: uploadId,
+        multipartPartSize: plan?.partSize ?? null,
       });
-  return { fileId: id, uploadSignedURL };
+      await auditFile(tx, caller, 'file.prepare', 'success', id, {
+        ...facts,
+        declaredSize: input.fileSizeInBytes,
+        rejected: input.rejected,
+        ...(plan ? { partCount: plan.partCount } : {}),
+      });
+    });
+  } catch (error) {
+    // No row will ever name this upload: drop it now rather than at the next clean-up.
+    if (multipart && uploadId)
+      await Promise.allSettled([multipart.abort(uploadKeyOf(id), uploadId)]);
+    throw error;
+  }
+  const uploadSignedURL =
+    input.rejected || plan
+      ? null
+      : await storage.uploadUrl(uploadKeyOf(id), {
+          expiresInSeconds: UPLOAD_URL_TTL_SECONDS,
+          maxBytes: input.fileSizeInBytes,
+        });
+  return { fileId: id, uploadSignedURL, multipart: plan };
 }
 
 /** Whether a study's file is of a study the caller sees; true for any other file. */

@@ -4,8 +4,8 @@ import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 
 /** The ids prepareUpload gives (randomUUID); nothing else is ever signed for upload. */
-const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const UPLOADS = 'uploads';
+export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UPLOADS = 'uploads';
 /** Keys looked up per query. */
 const BATCH = 500;
 

@@ -4,6 +4,7 @@ import { files } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { auditFile } from './file-audit.js';
 import { uploadKeyOf } from './file-keys.js';
+import { removeOrphanMultipartUploads } from './orphan-multipart-uploads.js';
 import { removeOrphanUploads } from './orphan-uploads.js';
 
 /**
@@ -19,8 +20,9 @@ const BATCH = 100;
  * Deletes, with their bytes, uploads prepared more than `olderThanMinutes` ago that were never
  * confirmed (rejected records are kept: they never had bytes, and the study shows them) or that
  * were checked for a study but never saved to it by the files tab (only their uploader ever saw
- * them); then the objects under `uploads/` that no pending file waits for (orphan-uploads.ts).
- * Returns how many files.
+ * them), aborting their multipart uploads; then the objects under `uploads/` that no pending file
+ * waits for (orphan-uploads.ts) and, on S3, the multipart uploads none waits for
+ * (orphan-multipart-uploads.ts). Returns how many files.
  *
  * Meant for a scheduled job. Safe to run on several API copies at once: each batch locks its rows
  * with `FOR UPDATE SKIP LOCKED`, so copies take different rows, and a confirm running at the same
@@ -42,6 +44,7 @@ export async function removeStaleUploads(
   let removed = await removeInBatches(db, storage, neverConfirmed, 'neverConfirmed');
   removed += await removeInBatches(db, storage, neverAttached, 'neverAttached');
   await removeOrphanUploads(db, storage);
+  await removeOrphanMultipartUploads(db, storage);
   return removed;
 }
 
@@ -55,7 +58,12 @@ async function removeInBatches(
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const stale = await tx
-        .select({ id: files.id, storageKey: files.storageKey, fileType: files.fileType })
+        .select({
+          id: files.id,
+          storageKey: files.storageKey,
+          fileType: files.fileType,
+          multipartUploadId: files.multipartUploadId,
+        })
         .from(files)
         .where(where)
         .orderBy(asc(files.createdAt))
@@ -63,6 +71,9 @@ async function removeInBatches(
         .for('update', { skipLocked: true });
       if (stale.length === 0) return 0;
       for (const file of stale) {
+        if (file.multipartUploadId) {
+          await storage.multipart?.abort(uploadKeyOf(file.id), file.multipartUploadId);
+        }
         await storage.delete(uploadKeyOf(file.id));
         await storage.delete(file.storageKey);
       }

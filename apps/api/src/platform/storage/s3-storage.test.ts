@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_PARTS } from '@portal/domain';
 import { loadConfig } from '../../config.js';
 import { startTestS3, type TestS3 } from '../../test/s3-server.js';
 import { S3Storage } from './s3-storage.js';
-import { ObjectNotFoundError } from './storage.js';
+import { ObjectNotFoundError, partPlanOf, UploadNotFoundError } from './storage.js';
 
 let s3: TestS3;
 let storage: S3Storage;
@@ -54,6 +55,49 @@ describe('S3Storage against a local S3 server', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="opis zolw.pdf"; filename*=UTF-8''opis%20%C5%BC%C3%B3%C5%82w.pdf`,
     );
+  });
+
+  it('uploads in parts through presigned part URLs, lists them, completes and aborts', async () => {
+    const multipart = storage.multipart;
+    const uploadId = await multipart.start('uploads/m1');
+    const bodies = ['first-', 'second-', 'end'];
+    for (const [index, body] of bodies.entries()) {
+      const url = await multipart.partUrl('uploads/m1', uploadId, index + 1, 60);
+      const put = await fetch(url, { method: 'PUT', body });
+      expect(put.status).toBe(200);
+    }
+    const parts = await multipart.listParts('uploads/m1', uploadId);
+    expect(parts.map(({ partNumber, size }) => ({ partNumber, size }))).toEqual([
+      { partNumber: 1, size: 6 },
+      { partNumber: 2, size: 7 },
+      { partNumber: 3, size: 3 },
+    ]);
+    const open = [];
+    for await (const upload of multipart.listOpen('uploads')) open.push(upload);
+    expect(open).toEqual([{ key: 'uploads/m1', uploadId, startedAt: expect.any(Date) as Date }]);
+
+    await multipart.complete('uploads/m1', uploadId, parts);
+    expect(await text(await storage.get('uploads/m1'))).toBe('first-second-end');
+    await expect(multipart.listParts('uploads/m1', uploadId)).rejects.toBeInstanceOf(
+      UploadNotFoundError,
+    );
+
+    const abandoned = await multipart.start('uploads/m2');
+    await multipart.abort('uploads/m2', abandoned);
+    await multipart.abort('uploads/m2', abandoned);
+    const left = [];
+    for await (const upload of multipart.listOpen('uploads')) left.push(upload);
+    expect(left).toEqual([]);
+    await storage.delete('uploads/m1');
+  });
+
+  it('plans 16 MiB parts above 64 MiB, and larger parts only beyond 10,000 of them', () => {
+    const mib = 1024 * 1024;
+    expect(storage.multipart.planFor(64 * mib)).toBeNull();
+    expect(storage.multipart.planFor(5e9)).toEqual({ partSize: 16 * mib, partCount: 299 });
+    const huge = partPlanOf(200e9, { threshold: 0, partSize: 16 * mib })!;
+    expect(huge.partSize).toBe(20 * mib);
+    expect(huge.partCount).toBeLessThanOrEqual(MAX_UPLOAD_PARTS);
   });
 
   it('names the bucket origin for the CSP', () => {

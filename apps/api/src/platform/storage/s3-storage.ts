@@ -12,10 +12,16 @@ import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import {
+  DEFAULT_MULTIPART_SETTINGS,
+  S3MultipartUploads,
+  type MultipartSettings,
+} from './s3-multipart.js';
+import {
   assertStorageKey,
   ObjectNotFoundError,
   type ByteRange,
   type DownloadUrlOptions,
+  type MultipartUploads,
   type ObjectStat,
   type Storage,
   type UploadUrlOptions,
@@ -57,19 +63,23 @@ function browserOriginsOf(config: S3Config): string[] {
 /**
  * Files in an S3 bucket (AWS or S3-compatible). Browsers PUT and GET through presigned URLs, so
  * the bytes never pass through the API; the API itself reads objects only to check them when an
- * upload is confirmed. One presigned PUT takes up to 5 GiB, above MAX_UPLOAD_BYTES (ADR 0009).
+ * upload is confirmed. Files above the multipart threshold go in parts, each PUT through its own
+ * presigned URL (ADR 0039); smaller ones in one presigned PUT (ADR 0009).
  */
 export class S3Storage implements Storage {
   readonly driver = 's3';
   readonly browserOrigins: readonly string[];
+  readonly multipart: MultipartUploads;
   private readonly bucket: string;
 
   constructor(
     config: S3Config,
     private readonly client: S3Client = createS3Client(config),
+    multipart: MultipartSettings = DEFAULT_MULTIPART_SETTINGS,
   ) {
     this.bucket = config.bucket;
     this.browserOrigins = browserOriginsOf(config);
+    this.multipart = new S3MultipartUploads(client, config.bucket, multipart);
   }
 
   async put(key: string, body: Readable, options: { size?: number } = {}): Promise<void> {

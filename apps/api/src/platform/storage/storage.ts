@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_PARTS } from '@portal/domain';
 
 /**
  * Where file bytes live: a local folder or an S3 bucket (ADR 0009). Callers never see paths or
@@ -25,6 +26,73 @@ export interface Storage {
   uploadUrl(key: string, options: UploadUrlOptions): Promise<string>;
   /** A URL the browser GETs the bytes from, named and typed as given, for a short while. */
   downloadUrl(key: string, options: DownloadUrlOptions): Promise<string>;
+  /**
+   * Uploads in parts that the browser PUTs in parallel (ADR 0039). Only S3 has it: the local
+   * driver streams any size to disk through one PUT.
+   */
+  readonly multipart?: MultipartUploads;
+}
+
+/**
+ * Multipart uploads (S3's CreateMultipartUpload → UploadPart × n → CompleteMultipartUpload): one
+ * upload id per file, each part PUT by the browser through its own presigned URL.
+ */
+export interface MultipartUploads {
+  /** How an upload of `size` bytes is split, or null when one PUT is the better way. */
+  planFor(size: number): PartPlan | null;
+  /** Starts an upload that will become the object `key`; returns its upload id. */
+  start(key: string): Promise<string>;
+  /** A URL the browser PUTs part `partNumber` (1-based) to, for `expiresInSeconds`. */
+  partUrl(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** The parts stored so far, by part number. Throws UploadNotFoundError. */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  /** Joins `parts` (as listParts gave them) into the object `key`. Throws UploadNotFoundError. */
+  complete(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
+  /** Drops an unfinished upload and its parts; one that is not there is not an error. */
+  abort(key: string, uploadId: string): Promise<void>;
+  /** Unfinished uploads of objects directly in `folder`, in no order. */
+  listOpen(folder: string): AsyncIterable<OpenUpload>;
+}
+
+/** Every part but the last has `partSize` bytes; the last has the rest. */
+export interface PartPlan {
+  partSize: number;
+  partCount: number;
+}
+
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  /** The storage's tag of the part, which completing the upload needs. */
+  etag: string;
+}
+
+export interface OpenUpload {
+  key: string;
+  uploadId: string;
+  /** When it was started, as the storage says. */
+  startedAt: Date;
+}
+
+/**
+ * Parts of `partSize` bytes for an upload above `threshold`, grown (in whole MiB) if the size
+ * would need more than MAX_UPLOAD_PARTS of them.
+ */
+export function partPlanOf(
+  size: number,
+  settings: { threshold: number; partSize: number },
+): PartPlan | null {
+  if (size <= settings.threshold) return null;
+  const mib = 1024 * 1024;
+  const smallest = Math.ceil(size / MAX_UPLOAD_PARTS);
+  const partSize =
+    smallest > settings.partSize ? Math.ceil(smallest / mib) * mib : settings.partSize;
+  return { partSize, partCount: Math.ceil(size / partSize) };
 }
 
 /** First and last byte, both included (as in HTTP `Range: bytes=first-last`). */
@@ -76,6 +144,14 @@ export function isStorageKey(key: string): boolean {
 
 export function assertStorageKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`invalid storage key ${JSON.stringify(key)}`);
+}
+
+/** A multipart upload that is not (or no longer) there: completed, aborted or never started. */
+export class UploadNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`no unfinished upload of ${key}`);
+    this.name = 'UploadNotFoundError';
+  }
 }
 
 declare module 'fastify' {

@@ -23,12 +23,19 @@ export function uploadWithProgress(
   signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open('PUT', url);
     request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.upload.onprogress = (event) => {
       onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size });
     };
+    const abort = () => request.abort();
+    // A signal shared by many parts (multipart-upload.ts) keeps no finished request alive.
+    request.onloadend = () => signal?.removeEventListener('abort', abort);
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress({ loaded: file.size, total: file.size });
@@ -37,7 +44,7 @@ export function uploadWithProgress(
     };
     request.onerror = () => reject(new UploadFailedError(0));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    signal?.addEventListener('abort', abort, { once: true });
     request.send(file);
   });
 }

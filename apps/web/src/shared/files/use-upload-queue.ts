@@ -6,7 +6,9 @@ import {
   type ConfirmUploadMutation,
   type FileType,
 } from '../../__generated__/graphql';
-import { uploadWithProgress } from './upload-with-progress';
+import type { PartPlan } from './multipart-upload';
+import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
+import { useMultipartUpload } from './use-multipart-upload';
 
 export type UploadedFile = ConfirmUploadMutation['confirmUpload'];
 
@@ -23,6 +25,8 @@ export interface QueuedUpload {
   startedAt: number;
   /** The checked file, once confirmed. */
   uploaded: UploadedFile | null;
+  /** A multipart upload that was interrupted: a retry resumes it instead of starting over. */
+  resumable: { fileId: string; multipart: PartPlan } | null;
 }
 
 interface UploadTarget {
@@ -37,13 +41,15 @@ let sequence = 0;
 
 /**
  * A queue of uploads through the protocol (spec part 2 §7: prepareUpload → PUT → confirmUpload),
- * two at a time, each with its progress, cancellable while it runs and retried from the start
- * when it failed or was cancelled. A refusal by the server (e.g. content not allowed) is shown by
- * the shared error handler and leaves the row failed.
+ * two at a time, each with its progress, cancellable while it runs and retried when it failed or
+ * was cancelled. A large file on S3 goes in parts (ADR 0039); retrying it resumes with the parts
+ * not stored yet. Anything else starts over. A refusal by the server (e.g. content not allowed)
+ * is shown by the shared error handler and leaves the row failed.
  */
 export function useUploadQueue(target: UploadTarget) {
   const [prepareUpload] = useMutation(PrepareUploadDocument);
   const [confirmUpload] = useMutation(ConfirmUploadDocument);
+  const { storedParts, send: sendInParts } = useMultipartUpload();
   const [items, setItems] = useState<QueuedUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   // Keys started and not yet settled: a render between two state updates never starts one twice.
@@ -55,45 +61,71 @@ export function useUploadQueue(target: UploadTarget) {
     );
   }, []);
 
+  /**
+   * Sends the file's bytes and returns the id of the file to confirm: the parts an interrupted
+   * multipart upload still lacks, or else a new upload, in parts or in one PUT as prepared.
+   */
+  const sendBytes = useCallback(
+    async (item: QueuedUpload, signal: AbortSignal, onProgress: (p: UploadProgress) => void) => {
+      const { resumable } = item;
+      const stored = resumable ? await storedParts(resumable.fileId) : null;
+      if (resumable && stored) {
+        const options = { stored, onProgress, signal };
+        await sendInParts(item.file, resumable.fileId, resumable.multipart, options);
+        return resumable.fileId;
+      }
+      const { data } = await prepareUpload({
+        variables: {
+          file: {
+            ...target,
+            fileType: item.fileType,
+            fileSizeInBytes: item.file.size,
+            filename: item.file.name,
+            mimetype: item.file.type,
+          },
+        },
+      });
+      if (!data) throw new Error('not prepared');
+      const { fileId, uploadSignedURL, multipart } = data.prepareUpload;
+      patch(item.key, { resumable: multipart ? { fileId, multipart } : null });
+      if (multipart) {
+        await sendInParts(item.file, fileId, multipart, { onProgress, signal });
+      } else {
+        if (!uploadSignedURL) throw new Error('not prepared');
+        await uploadWithProgress(uploadSignedURL, item.file, onProgress, signal);
+      }
+      return fileId;
+    },
+    [patch, prepareUpload, sendInParts, storedParts, target],
+  );
+
   const run = useCallback(
     async (item: QueuedUpload) => {
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
       patch(item.key, { status: 'uploading', loaded: 0, startedAt: Date.now() });
+      // A failure while the bytes go leaves a multipart upload to resume; one at confirm does not.
+      let confirming = false;
       try {
-        const { data: prepared } = await prepareUpload({
-          variables: {
-            file: {
-              ...target,
-              fileType: item.fileType,
-              fileSizeInBytes: item.file.size,
-              filename: item.file.name,
-              mimetype: item.file.type,
-            },
-          },
-        });
-        const url = prepared?.prepareUpload.uploadSignedURL;
-        if (!prepared || !url) throw new Error('not prepared');
-        await uploadWithProgress(
-          url,
-          item.file,
-          ({ loaded }) => patch(item.key, { loaded }),
-          controller.signal,
+        const fileId = await sendBytes(item, controller.signal, ({ loaded }) =>
+          patch(item.key, { loaded }),
         );
         patch(item.key, { status: 'checking' });
-        const { data: confirmed } = await confirmUpload({
-          variables: { fileId: prepared.prepareUpload.fileId },
-        });
+        confirming = true;
+        const { data: confirmed } = await confirmUpload({ variables: { fileId } });
         if (!confirmed) throw new Error('not confirmed');
-        patch(item.key, { status: 'done', uploaded: confirmed.confirmUpload });
+        patch(item.key, { status: 'done', uploaded: confirmed.confirmUpload, resumable: null });
       } catch {
-        patch(item.key, { status: controller.signal.aborted ? 'cancelled' : 'failed' });
+        patch(item.key, {
+          status: controller.signal.aborted ? 'cancelled' : 'failed',
+          ...(confirming ? { resumable: null } : {}),
+        });
       } finally {
         controllers.current.delete(item.key);
         started.current.delete(item.key);
       }
     },
-    [confirmUpload, patch, prepareUpload, target],
+    [confirmUpload, patch, sendBytes],
   );
 
   // Starts waiting files while fewer than PARALLEL run.
@@ -122,6 +154,7 @@ export function useUploadQueue(target: UploadTarget) {
       loaded: 0,
       startedAt: 0,
       uploaded: null,
+      resumable: null,
     }));
     setItems((current) => [...current, ...added]);
   }, []);

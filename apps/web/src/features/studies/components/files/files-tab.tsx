@@ -106,7 +106,11 @@ export function FilesTab({ studyId, readOnly }: { studyId: string; readOnly: boo
   ];
 
   const discard = async (items: readonly QueuedUpload[]) => {
-    const ids = items.flatMap((item) => (item.uploaded ? [item.uploaded.id] : []));
+    // A checked upload, or the parts of an unfinished multipart one (deleting aborts it at once).
+    const ids = items.flatMap((item) => {
+      const id = item.uploaded?.id ?? item.resumable?.fileId;
+      return id ? [id] : [];
+    });
     if (ids.length > 0) await remove({ variables: { ids } }).catch(() => undefined);
     queue.remove(items.map((item) => item.key));
   };

@@ -1,0 +1,3 @@
+ALTER TABLE "files" ADD COLUMN "multipart_upload_id" text;--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "multipart_part_size" integer;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_multipart" CHECK (("files"."multipart_upload_id" is null) = ("files"."multipart_part_size" is null) and ("files"."multipart_upload_id" is null or "files"."status" = 'pending') and ("files"."multipart_part_size" is null or "files"."multipart_part_size" > 0));
