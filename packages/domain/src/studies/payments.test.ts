@@ -9,6 +9,7 @@ import {
   suggestedPayment,
   ZStudyPaymentInput,
   ZStudyPaymentsInput,
+  ZUpdateStudyPaymentsInput,
   type PaymentPriceSources,
   type StudyTypePriceList,
   type TStudyPaymentFormInput,
@@ -304,5 +305,17 @@ describe('paymentsTotal', () => {
 
   it('is 0.00 without lines', () => {
     expect(paymentsTotal([])).toBe('0.00');
+  });
+});
+
+describe('ZUpdateStudyPaymentsInput', () => {
+  it('takes a new line with its id omitted or null, and the version edited', () => {
+    const line = { method: 'Gotówka', type: 'Study', value: '10' };
+    const parsed = ZUpdateStudyPaymentsInput.parse({
+      payments: [line, { ...line, id: null }, { ...line, id: '7' }],
+      version: 3,
+    });
+    expect(parsed.payments.map((payment) => payment.id)).toEqual([undefined, undefined, '7']);
+    expect(parsed.version).toBe(3);
   });
 });

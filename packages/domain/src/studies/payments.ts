@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRecordVersion } from '../schemas/record-version.js';
 import type { MessageKey } from '../messages/index.js';
 import type { Carrier } from '../schemas/app-config.js';
 import { addMoney, groszeToMoney, MONEY_MAX_GROSZE, moneyToGrosze } from '../schemas/money.js';
@@ -85,7 +86,11 @@ export const ZStudyPaymentType = z.enum(STUDY_PAYMENT_TYPES, {
 });
 
 export const ZStudyPaymentInput = z.object({
-  id: z.string().optional(),
+  /** A saved line's id; omitted or null for a new line (GraphQL clients send either). */
+  id: z
+    .string()
+    .nullish()
+    .transform((id) => id ?? undefined),
   method: singleLineText({ max: STUDY_PAYMENT_TEXT_MAX, required: 'validation.required' }),
   type: ZStudyPaymentType,
   value: ZPaymentValue,
@@ -98,6 +103,12 @@ export type TStudyPaymentFormInput = z.input<typeof ZStudyPaymentInput>;
 
 export const ZStudyPaymentsInput = z.array(ZStudyPaymentInput).max(STUDY_PAYMENTS_MAX);
 export type TStudyPaymentsInput = z.output<typeof ZStudyPaymentsInput>;
+
+/** updateStudyPayments(id, payments, version): a refused line's messages name `payments.<i>.<field>`. */
+export const ZUpdateStudyPaymentsInput = z.object({
+  payments: ZStudyPaymentsInput,
+  version: ZRecordVersion,
+});
 
 /**
  * The spec's per-line value, base × (1 − discount/100), rounded half up to the grosz in integers

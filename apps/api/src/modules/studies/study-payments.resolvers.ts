@@ -1,5 +1,4 @@
-import { ZRecordId, ZRecordVersion, ZStudyPaymentsInput } from '@portal/domain';
-import { z } from 'zod';
+import { ZRecordId, ZUpdateStudyPaymentsInput } from '@portal/domain';
 import { parseInput } from '../../errors/app-error.js';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -15,22 +14,6 @@ const depsOf = (ctx: GraphQLContext): StudyDeps => ({
 });
 const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
 
-/** GraphQL lets a client send `id: null` for a new line; the domain's line takes it omitted. */
-const withoutNullIds = (lines: unknown) =>
-  Array.isArray(lines)
-    ? lines.map((line: unknown) =>
-        line !== null && typeof line === 'object' && 'id' in line && line.id === null
-          ? { ...line, id: undefined }
-          : line,
-      )
-    : lines;
-
-/** The save's arguments; a refused line's messages name `payments.<index>.<field>`. */
-const ZUpdateStudyPaymentsArgs = z.object({
-  payments: z.preprocess(withoutNullIds, ZStudyPaymentsInput),
-  version: ZRecordVersion,
-});
-
 /** The payments tab (study-payments.graphql): permission, parse, call. */
 export const studyPaymentsResolvers = {
   Query: {
@@ -42,7 +25,7 @@ export const studyPaymentsResolvers = {
   Mutation: {
     updateStudyPayments: operation(requires('studies.payments'), async (_root, args, ctx) => {
       const id = idOf(args);
-      const { payments, version } = parseInput(ZUpdateStudyPaymentsArgs, args);
+      const { payments, version } = parseInput(ZUpdateStudyPaymentsInput, args);
       const actor = await ctx.actor();
       await updateStudyPayments(depsOf(ctx), actor, { id, payments, version });
       return getStudy(depsOf(ctx), actor, id);
