@@ -1,6 +1,7 @@
 import { pageHeading, signIn, toasts } from '../support/auth.js';
 import { expect, test } from '../support/fixtures.js';
 import { gradientPng } from '../support/sample-files.js';
+import { slowUplink } from '../support/slow-uplink.js';
 
 /**
  * Files end to end (issue 3): a picture goes up through prepareUpload → PUT → confirmUpload with
@@ -16,14 +17,7 @@ test('a profile picture uploads with a progress bar and comes back in the viewer
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
 
   // A slow uplink (about 300 kB/s) so the upload takes a few seconds and its bar can be seen.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 300 * 1024,
-  });
+  const fullSpeed = await slowUplink(context, page, 300 * 1024);
 
   await page.locator('input[type=file]').setInputFiles({
     name: 'portret.png',
@@ -38,12 +32,7 @@ test('a profile picture uploads with a progress bar and comes back in the viewer
   await expect
     .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
     .toBeGreaterThan(0);
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await fullSpeed();
 
   await expect(toasts(page, 'Zdjęcie profilowe zostało ustawione')).toBeVisible({
     timeout: 20_000,

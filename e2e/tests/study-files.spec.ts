@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { gradientPng, simplePdf } from '../support/sample-files.js';
 import { screenshot } from '../support/screenshots.js';
+import { slowUplink } from '../support/slow-uplink.js';
 import { performedStudy } from '../support/studies.js';
 
 /**
@@ -24,14 +25,7 @@ test('a technician attaches files, rejects one, and the doctor opens the descrip
   await expect(page.getByText('Badanie nie ma jeszcze plików. Dodaj je poniżej.')).toBeVisible();
 
   // A slow uplink (about 400 kB/s) so that each upload's bar, pace and time left can be seen.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 400 * 1024,
-  });
+  const fullSpeed = await slowUplink(context, page, 400 * 1024);
   await page.locator('input[type=file]').setInputFiles([
     { name: 'pantomogram.png', mimeType: 'image/png', buffer: gradientPng(600, 500) },
     { name: 'cefalometria.png', mimeType: 'image/png', buffer: gradientPng(500, 400) },
@@ -41,12 +35,7 @@ test('a technician attaches files, rejects one, and the doctor opens the descrip
   await expect(page.getByText(/% · .* z .* · .*\/s · zostało/).first()).toBeVisible({
     timeout: 15_000,
   });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await fullSpeed();
   const queue = page.getByRole('list', { name: 'Wysyłane pliki' });
   await expect(queue.getByText(/Przesłano/)).toHaveCount(2, { timeout: 30_000 });
 

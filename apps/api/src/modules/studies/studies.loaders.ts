@@ -25,13 +25,19 @@ export interface StudyDescriberModel {
   assignedAt: Date;
 }
 
+/**
+ * How a study names a staff member: first and last name from their contact, else the company,
+ * else the login. For a select that joins `users` and `contacts` (the loaders, the payment lines).
+ */
+export const staffNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})), ''), ${contacts.companyName}, ${users.login})`;
+
 /** Staff named on studies by id, with the name their contact gives (login when none). */
 async function findPeople(db: Executor, ids: readonly number[]): Promise<StudyPersonModel[]> {
   if (ids.length === 0) return [];
   return db
     .select({
       id: users.id,
-      name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})), ''), ${contacts.companyName}, ${users.login})`,
+      name: staffNameSql,
     })
     .from(users)
     .leftJoin(contacts, sql`${contacts.id} = ${users.contactId}`)

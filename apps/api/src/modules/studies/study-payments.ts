@@ -11,7 +11,7 @@ import { contacts, studyPayments, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import { studyNotFound, type StudyDeps } from './studies.service.js';
-import type { StudyPersonModel } from './studies.loaders.js';
+import { staffNameSql, type StudyPersonModel } from './studies.loaders.js';
 import { studiesOf } from './studies.repository.js';
 import { rebuildStudyAccess, updateStudyRow } from './study-writes.js';
 import { claimStudy, refuseStale } from './study-version.js';
@@ -48,12 +48,6 @@ export interface StudyPaymentsSave {
 
 const audit = entityAudit('study');
 
-/**
- * The name a study shows for a staff member, as studies.loaders.ts `findPeople` gives it: joined
- * here so the tab's lines and their authors are one statement.
- */
-const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName})), ''), ${contacts.companyName}, ${users.login})`;
-
 /** A study's lines in the order entered, each with who entered it. */
 async function findPayments(db: Executor, studyId: number): Promise<StudyPaymentModel[]> {
   const rows = await db
@@ -67,7 +61,7 @@ async function findPayments(db: Executor, studyId: number): Promise<StudyPayment
       group: studyPayments.group,
       comment: studyPayments.comment,
       creatorId: users.id,
-      creatorName: personName,
+      creatorName: staffNameSql,
     })
     .from(studyPayments)
     .leftJoin(users, eq(users.id, studyPayments.createdById))
