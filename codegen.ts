@@ -53,6 +53,10 @@ const config: CodegenConfig = {
           OverdueDescription: '../../modules/studies/describer-workload.js#OverdueDescriptionModel',
           StudyPerson: '../../modules/studies/studies.loaders.js#StudyPersonModel',
           StudyType: '../../modules/study-types/study-types.repository.js#StudyTypeRow',
+          Referal: '../../modules/referals/referal-rows.js#ReferalModel',
+          ReferalsPage: '../../modules/referals/referals.repository.js#ReferalPage',
+          ReferalStudyType: '../../modules/referals/referals.loaders.js#ReferalStudyTypeModel',
+          ReferalStudy: '../../modules/referals/referals.loaders.js#ReferalStudyModel',
           Reservation: '../../modules/appointments/booking-rows.js#ReservationModel',
           Software: '../../modules/software/software.repository.js#SoftwareModel',
           StoredFile: '../../modules/files/files.repository.js#FileRow',
@@ -64,7 +68,11 @@ const config: CodegenConfig = {
       },
     },
     'apps/web/src/__generated__/': {
-      documents: ['apps/web/src/**/*.graphql', '!apps/web/src/features/auth/api/sign-in.graphql'],
+      documents: [
+        'apps/web/src/**/*.graphql',
+        '!apps/web/src/features/auth/api/sign-in.graphql',
+        '!apps/web/src/features/scheduling/api/scheduling.graphql',
+      ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
@@ -81,6 +89,18 @@ const config: CodegenConfig = {
         'apps/web/src/features/auth/api/sign-in.graphql',
         'apps/web/src/shared/api/app-info.graphql',
       ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
+      },
+    },
+    // The public scheduling page's documents, as strings for the same reason (ADR 0040).
+    'apps/web/src/__generated__/scheduling/': {
+      documents: ['apps/web/src/features/scheduling/api/scheduling.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -192,6 +192,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:3000', ws: true },
       '/api': 'http://127.0.0.1:3000',
+      '/prints': 'http://127.0.0.1:3000',
     },
   },
 });

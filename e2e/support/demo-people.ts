@@ -67,7 +67,7 @@ export const TOP_BAR = {
 };
 
 /**
- * The demo doctor's own patients as the list names them ("Last First", by last name): the last two
- * patients of the demo seed (apps/api demo seed), created by the doctor. Staff see all of them.
+ * Patients the demo doctor created, as the list names them ("Last First"): the last two patients
+ * of the demo seed. The doctor also sees the patients of their referrals and studies.
  */
 export const DOCTOR_OWN_PATIENTS = ['Bondarenko Igor', 'Zając Natalia'];

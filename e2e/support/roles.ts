@@ -22,6 +22,7 @@ export type Role = (typeof ROLES)[number];
 export const BUILT_ROUTES = new Set([
   '/patients',
   '/studies',
+  '/referals',
   '/appointments',
   '/profile',
   '/settings',

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
+import { registerReferalPrint } from './modules/referals/referal-print.js';
 import { createLogger, requestId } from './logger.js';
 import type { Jobs } from './platform/jobs/jobs.js';
 import { registerJobs } from './platform/jobs/register-jobs.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production') registerDevMailbox(app, db);
   await registerGraphQL(app, { config, db, mailer });
   registerAuditLogExport(app, { db });
+  registerReferalPrint(app, { db, storage, readAudit: app.readAudit });
   await registerSpa(app, config.webDistDir);
   return app;
 }

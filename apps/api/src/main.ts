@@ -8,6 +8,7 @@ import { ensureAppConfig, seedDemoData } from './db/seed/index.js';
 import { safeMessage } from './log-redaction.js';
 import { createLogger } from './logger.js';
 import { Jobs } from './platform/jobs/jobs.js';
+import { createStorage } from './platform/storage/create-storage.js';
 import { beginShutdown } from './shutdown-state.js';
 
 function readConfig(): Config {
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   await ensureAppConfig(database.db);
-  if (config.seedDemoData && (await seedDemoData(database.db))) {
+  // Made before the seed, which keeps the demo doctors' stamp images in it.
+  const storage = await createStorage(config);
+  if (config.seedDemoData && (await seedDemoData(database.db, { storage }))) {
     log.info('demo data seeded (accounts <role>@example.com, password Demo1234)');
   }
 
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
     keepFailedDays: config.jobs.keepFailedDays,
   });
-  const app = await buildApp({ config, db: database.db, logger: log, jobs });
+  const app = await buildApp({ config, db: database.db, logger: log, jobs, storage });
   // Before listening, so the first request that queues a mail finds its queue.
   await jobs.start();
   if (config.env === 'production' && !config.mail.smtpUrl) {

@@ -1,16 +1,25 @@
+import {
+  SCHEDULING_NAMESPACES,
+  schedulingTexts,
+} from './app/schedule-appointment/scheduling-texts';
 import { signInTexts } from './app/sign-in/locale-texts';
 import { sessionStore } from './shared/auth/session-store';
 import { resolveInitialLang } from './shared/i18n/lang';
 
 /**
- * Two ways in (ADR 0033): a browser that opens /login without a session gets the light sign-in
- * entry — React, the MUI of its form and its texts, nothing else — and the portal loads only
- * once someone signs in; every other address starts the portal itself.
+ * Three ways in (ADR 0033, 0040): a browser that opens /login without a session gets the light
+ * sign-in entry — React, the MUI of its form and its texts, nothing else — and the portal loads
+ * only once someone signs in; /schedule-appointment, a patient's page without an account, is a
+ * light entry of its own whatever the session; every other address starts the portal itself.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const lang = resolveInitialLang(window.location.search);
-  if (isSignInAddress(window.location.pathname) && !sessionStore.get()) {
+  if (isAddress(window.location.pathname, '/schedule-appointment')) {
+    const textsLoaded = schedulingTexts.preload(lang, SCHEDULING_NAMESPACES);
+    const { startScheduling } = await import('./app/schedule-appointment/schedule-entry');
+    startScheduling(container, lang, textsLoaded);
+  } else if (isAddress(window.location.pathname, '/login') && !sessionStore.get()) {
     // The texts download alongside the page's code, not after it.
     const textsLoaded = signInTexts.preload(lang);
     const { startSignIn } = await import('./app/sign-in/sign-in-entry');
@@ -25,8 +34,8 @@ async function start(): Promise<void> {
   }
 }
 
-function isSignInAddress(pathname: string): boolean {
-  return pathname === '/login' || pathname === '/login/';
+function isAddress(pathname: string, path: string): boolean {
+  return pathname === path || pathname === `${path}/`;
 }
 
 void start();

@@ -31,6 +31,12 @@ export const ERROR_CODES = {
   /** A statement ran longer than DB_STATEMENT_TIMEOUT_SECONDS and was stopped (ADR 0019). */
   QUERY_TIMEOUT: 'QUERY_TIMEOUT',
   GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  /** A mailed link's token is not one of ours (mistyped, cut short, tampered with). */
+  LINK_INVALID: 'LINK_INVALID',
+  /** A mailed link's token is ours but past its expiry. */
+  LINK_EXPIRED: 'LINK_EXPIRED',
+  /** A single-use mailed link that has been used already. */
+  LINK_USED: 'LINK_USED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

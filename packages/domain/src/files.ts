@@ -57,6 +57,12 @@ export const PREVIEW_FILE_KINDS = [
 /** Pictures of a person or a stamp: shown in an <img> everywhere, so only web image formats. */
 export const PICTURE_FILE_KINDS = ['png', 'jpg', 'webp'] as const satisfies readonly FileKind[];
 
+/**
+ * A stamp is also printed on the referral PDF, whose library embeds PNG and JPEG only (the web's
+ * crop dialog sends JPEG).
+ */
+export const STAMP_FILE_KINDS = ['png', 'jpg'] as const satisfies readonly FileKind[];
+
 /** File types that belong to the signed-in user rather than to a patient. */
 export const USER_FILE_TYPES = [
   'ProfilePicture',
@@ -87,6 +93,7 @@ export function isUserFileType(fileType: FileType): boolean {
 
 /** Kinds a file of `fileType` may be: pictures for the user's own images, any known kind otherwise. */
 export function allowedKindsOf(fileType: FileType): readonly FileKind[] {
+  if (fileType === 'DoctorStamp') return STAMP_FILE_KINDS;
   return isUserFileType(fileType) ? PICTURE_FILE_KINDS : FILE_KINDS;
 }
 

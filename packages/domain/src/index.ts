@@ -42,5 +42,8 @@ export * from './schemas/app-config.js';
 export * from './schemas/user.js';
 export * from './calendar/index.js';
 export * from './studies/index.js';
+export * from './referrals/index.js';
+export * from './scheduling/index.js';
 export * from './schemas/study.js';
+export * from './schemas/referral.js';
 export * from './schemas/doctor-options.js';

@@ -1,4 +1,4 @@
-import { ROLES, REFERRING_ROLES, STAFF_ROLES, type Role } from './roles.js';
+import { DOCTOR_PROFILE_ROLES, ROLES, REFERRING_ROLES, STAFF_ROLES, type Role } from './roles.js';
 
 /**
  * The permission catalogue (ADR 0003, ADR 0023), in two parts:
@@ -118,7 +118,26 @@ export const OPERATION_PERMISSIONS = {
     'Technician',
   ],
   'referrals.add': ['Admin', 'DescribingDoctor', 'Doctor', 'Manager', 'Registration', 'Technician'],
+  /** Editing and deleting a referral (part 2 §6); a Doctor only their own (the scope). */
   'referrals.edit': ['Admin', 'Doctor'],
+  /** 'Zrealizuj' (part 2 §4, §6). */
+  'referrals.complete': ADMIN_TECHNICIAN,
+  /** Creating a study from a referral (part 2 §6). */
+  'referrals.createStudy': ['Admin', 'Technician', 'Registration'],
+  /**
+   * Choosing the issuer of a referral and filtering the list by issuer (part 2 §6): the desk enters
+   * referrals on a doctor's behalf; everyone else issues as their own doctor profile (§5).
+   */
+  'referrals.pickIssuer': ['Admin', 'Technician', 'Registration'],
+  /** Mailing the patient a link to book the referred study (part 1 §7). */
+  'referrals.sendSchedulingLink': [
+    'Admin',
+    'DescribingDoctor',
+    'Doctor',
+    'Manager',
+    'Registration',
+    'Technician',
+  ],
 
   // ── Doctors and facilities (part 2 §2, §6) ───────────────────────────────────────────
   'doctors.list': ADMIN_TECHNICIAN_MANAGER,
@@ -128,6 +147,16 @@ export const OPERATION_PERMISSIONS = {
   'doctors.edit': ADMIN_MANAGER,
   /** The doctor pickers of the study form (leading, supporting, describing) and sharing a study. */
   'doctors.pick': [...DESK, 'DescribingDoctor', 'Doctor'],
+  /** Setting or removing any doctor's stamp image, naming the doctor (part 2 §7 updateStampPicture). */
+  'doctors.stamp': ADMIN_MANAGER,
+  /**
+   * Setting or removing one's own stamp: the doctor-profile roles and every role that issues
+   * referrals as its own doctor profile. The record rule (the caller has a doctor profile, and it
+   * is the one named) is doctors/stamp-picture.service.ts.
+   */
+  'doctors.stampOwn': [...DOCTOR_PROFILE_ROLES, 'Admin', 'Manager', 'Registration', 'Technician'],
+  /** Seeing any doctor's stamp image (it is printed on referrals); a doctor always sees their own. */
+  'doctors.readStamp': DESK,
 
   // ── Visits (part 2 §2, §6) ───────────────────────────────────────────────────────────
   'visits.list': [...DESK, 'Coordinator'],
@@ -252,6 +281,10 @@ export const UI_CAPABILITIES = {
     'settings.audit',
   ),
   'help.view': ALL,
+
+  // ── Profile (part 2 §2 Profile) ──────────────────────────────────────────────────────
+  /** The stamp card of /profile: the roles that edit a doctor profile. */
+  'profile.stampCard': DOCTOR_PROFILE_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type UiCapability = keyof typeof UI_CAPABILITIES;

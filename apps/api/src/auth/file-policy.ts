@@ -45,7 +45,10 @@ const OWN_FILE_PERMISSION: Partial<Record<FileAction, Permission>> = {
  * belongs to. Deny by default: anything not matched below is refused.
  *
  * - A user's own file (profile picture, stamp): only that user, whatever the role (every role
- *   holds `files.uploadOwn`).
+ *   holds `files.uploadOwn`). A stamp is uploaded by whoever sets it — the doctor, or an Admin or
+ *   Manager for another doctor — so it is the uploader's own file until updateStampPicture hands
+ *   it to the doctor's account (doctors/stamp-picture.service.ts). Who may set a doctor's stamp
+ *   and who sees it (`doctors.stamp`, `doctors.readStamp`) is that service's rule, not this one.
  * - A study's file (it has its patient too): the study must be one the caller sees — the services check that with the
  *   study's scope (studiesOf), this rule cannot. Then reading takes `files.readStudy`, except a
  *   rejected file, a description request or an upload not saved yet (`files.read`, and only its

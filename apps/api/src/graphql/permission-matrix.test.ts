@@ -81,6 +81,8 @@ const MATRIX = `
   updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   doctorOptions                 401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  updateStampPicture            401   403   ok    403   403   ok    ok    ok    403   ok    ok    403   ok    ok
+  deleteExistingStampPicture    401   403   ok    403   403   ok    ok    ok    403   ok    ok    403   ok    ok
   studies                       401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   study                         401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   studyGeneralInfo              401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -97,6 +99,13 @@ const MATRIX = `
   updateStudyRejectedFiles      401   403   ok    403   403   403   ok    403   403   403   ok    403   ok    ok
   studyPayments                 401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   updateStudyPayments           401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  referals                      401   403   ok    403   403   403   ok    ok    ok    403   ok    ok    ok    ok
+  referal                       401   403   ok    403   403   403   ok    ok    ok    403   ok    ok    ok    ok
+  currentDoctor                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  addReferal                    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  updateReferal                 401   403   ok    403   403   403   403   ok    403   403   403   403   403   403
+  deleteReferal                 401   403   ok    403   403   403   403   ok    403   403   403   403   403   403
+  completeReferal               401   403   ok    403   403   403   403   403   403   403   403   403   403   ok
   appConfig                     401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   saveAppConfig                 401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   software                      401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -129,6 +138,10 @@ const MATRIX = `
   reservationUpdated            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   reservationDeleted            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   resetPassword                 ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  sendReferralSchedulingLink    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  getSchedulingDataByToken      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  getAvailableAppointmentSlotsByToken ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  scheduleAppointmentFromLink   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -370,6 +383,9 @@ const CALLS: Record<
     query: `mutation { deleteStudyType(studyTypeId: "${NO_RECORD}") { deleted } }`,
   },
   doctorOptions: { query: '{ doctorOptions(where: { search: "x" }) { id } }' },
+  // Past the guard: no doctor profile of the caller's own (CONFLICT) or no such file.
+  updateStampPicture: { query: `mutation { updateStampPicture(fileId: "${NO_FILE}") { id } }` },
+  deleteExistingStampPicture: { query: 'mutation { deleteExistingStampPicture { id } }' },
   studies: { query: '{ studies { total } }' },
   study: { query: `{ study(id: "${NO_RECORD}") { id } }` },
   studyGeneralInfo: { query: `{ studyGeneralInfo(id: "${NO_RECORD}") { id } }` },
@@ -401,6 +417,15 @@ const CALLS: Record<
   updateStudyPayments: {
     query: `mutation { updateStudyPayments(id: "${NO_RECORD}", payments: [], version: 1) { id } }`,
   },
+  referals: { query: '{ referals { total } }' },
+  referal: { query: `{ referal(id: "${NO_RECORD}") { id } }` },
+  currentDoctor: { query: '{ currentDoctor { id } }' },
+  addReferal: { query: 'mutation { addReferal(newReferal: {}) { id } }' },
+  updateReferal: {
+    query: `mutation { updateReferal(id: "${NO_RECORD}", referal: {}, version: 1) { id } }`,
+  },
+  deleteReferal: { query: `mutation { deleteReferal(id: "${NO_RECORD}") }` },
+  completeReferal: { query: `mutation { completeReferal(id: "${NO_RECORD}") { id } }` },
   appConfig: { query: '{ appConfig { version } }' },
   // A version nobody has: past the guard the save is refused as stale and changes nothing.
   saveAppConfig: {
@@ -434,6 +459,19 @@ const CALLS: Record<
   },
   deleteUser: { query: `mutation { deleteUser(id: "${NO_RECORD}") }` },
   resetPassword: { query: 'mutation { resetPassword(token: "bogus", newPassword: "x") }' },
+  // Scheduling by link: a referral nobody has, and a token that names no link (LINK_INVALID).
+  sendReferralSchedulingLink: {
+    query: `mutation { sendReferralSchedulingLink(referralId: "${NO_RECORD}") { sentTo } }`,
+  },
+  getSchedulingDataByToken: {
+    query: '{ getSchedulingDataByToken(token: "no-such-token") { expiresAt } }',
+  },
+  getAvailableAppointmentSlotsByToken: {
+    query: `{ getAvailableAppointmentSlotsByToken(token: "no-such-token", branchId: "${NO_RECORD}", date: "2030-01-02", studyTypeId: "${NO_RECORD}") { deviceId } }`,
+  },
+  scheduleAppointmentFromLink: {
+    query: `mutation { scheduleAppointmentFromLink(token: "no-such-token", branchId: "${NO_RECORD}", studyTypeId: "${NO_RECORD}", startTime: "2030-01-02T09:00:00Z", endTime: "2030-01-02T09:15:00Z", deviceId: "${NO_RECORD}") { startTime } }`,
+  },
 };
 
 /** Publishes an event as a service would. */

@@ -16,13 +16,17 @@ import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
 import { doctorsLoaders } from '../modules/doctors/doctors.loaders.js';
 import { doctorsResolvers } from '../modules/doctors/doctors.resolvers.js';
+import { stampPictureResolvers } from '../modules/doctors/stamp-picture.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { helpResolvers } from '../modules/help/help.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { studiesLoaders } from '../modules/studies/studies.loaders.js';
+import { referalsLoaders } from '../modules/referals/referals.loaders.js';
+import { referalsResolvers } from '../modules/referals/referals.resolvers.js';
 import { studiesResolvers } from '../modules/studies/studies.resolvers.js';
 import { studyPaymentsResolvers } from '../modules/studies/study-payments.resolvers.js';
+import { schedulingResolvers } from '../modules/scheduling/scheduling.resolvers.js';
 import { softwareResolvers } from '../modules/software/software.resolvers.js';
 import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
@@ -66,9 +70,12 @@ export function portalResolvers(): ResolverMap {
     branchesResolvers,
     studyTypesResolvers,
     doctorsResolvers,
+    stampPictureResolvers,
     appointmentsResolvers,
+    schedulingResolvers,
     studiesResolvers,
     studyPaymentsResolvers,
+    referalsResolvers,
     appConfigResolvers,
     softwareResolvers,
     helpResolvers,
@@ -90,6 +97,7 @@ export function portalLoaders(): LoaderMap {
     studyTypesLoaders,
     doctorsLoaders,
     studiesLoaders,
+    referalsLoaders,
   ) as LoaderMap;
 }
 

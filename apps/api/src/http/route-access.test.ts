@@ -39,6 +39,7 @@ const ROUTES = [
   'GET    /graphql             graphql',
   'HEAD   /graphql             graphql',
   'GET    /api/audit-log.csv   permission settings.audit',
+  'GET    /prints/referal/:id  permission referrals.list',
   'HEAD   /*                   public',
   'GET    /*                   public',
   'GET    /                    public',

@@ -3,6 +3,7 @@ import { appointmentRoutes } from '../features/appointments/routes';
 import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { referralRoutes } from '../features/referrals/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { studyRoutes } from '../features/studies/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
@@ -11,6 +12,7 @@ import type { FeatureRoute } from '../shared/routing/feature-route';
 const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...patientRoutes,
   ...studyRoutes,
+  ...referralRoutes,
   ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,

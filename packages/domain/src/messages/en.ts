@@ -267,4 +267,46 @@ export const en: Record<MessageKey, string> = {
   'errors.study.notDescriber': '{name} is not assigned to describe this study.',
   'errors.study.alreadyDescriber': '{name} already describes this study.',
   'errors.study.inactiveReference': 'The chosen item is inactive or does not exist.',
+  'validation.referral.patientRequired': 'Patient is required',
+  'validation.referral.studyTypeRequired': 'Study type is required',
+  'validation.referral.studyTypesRequired': 'Choose at least one study type',
+  'validation.referral.studyTypeTwice': 'The same study type was chosen more than once',
+  'validation.referral.mediaTypeInvalid': 'Unknown medium',
+  'validation.referral.issuerRequired': 'Issuing doctor is required',
+  'errors.referral.notFound': 'No referral with id {id} was found.',
+  'errors.referral.completed': 'The referral has been completed and can no longer be changed.',
+  'errors.referral.stampRequired':
+    'The issuing doctor has no stamp. Set the stamp on the profile page first.',
+  'errors.referral.noDoctorProfile':
+    'Your account has no doctor profile, so it cannot issue referrals.',
+  'errors.referral.hasStudies':
+    'Studies have already been issued for this referral, so it cannot be deleted.',
+  'errors.referral.allStudiesIssued': 'All studies for this referral have already been issued.',
+  'errors.referral.studyTypeNotOnReferral':
+    'This study type is not on the referral, or its study has already been issued.',
+  'errors.referral.patientMismatch': 'The study is for a different patient than the referral.',
+  'errors.referral.studyTypeHasStudy':
+    'A study type whose study has already been issued cannot be removed from the referral.',
+  'errors.stamp.noDoctorProfile': 'Your account has no doctor profile, so it cannot have a stamp.',
+  'errors.stamp.notStampImage': 'This file is not an uploaded stamp image.',
+  // Scheduling by link (part 1 §2 /schedule-appointment, §5, §8; issue 17 §2)
+  'validation.scheduling.branchRequired': 'The branch is required',
+  'validation.scheduling.studyTypeRequired': 'The study type is required',
+  'validation.scheduling.dateBeforeToday': 'The date cannot be earlier than today',
+  'validation.scheduling.slotRequired': 'Choose an appointment time',
+  'errors.scheduling.linkInvalid': 'The appointment booking link is not valid.',
+  'errors.scheduling.linkExpired':
+    'The appointment booking link has expired. Ask the clinic to send you a new link.',
+  'errors.scheduling.linkUsed':
+    'This link has already been used to book an appointment. Ask the clinic for a new link if you want to book another one.',
+  'errors.scheduling.slotNoLongerFree':
+    'The chosen time is no longer free. Choose another one from the refreshed list.',
+  'errors.scheduling.studyTypeNotOnLink': 'This study cannot be booked with this link.',
+  'errors.scheduling.branchNotOffered': 'The chosen study cannot be booked at this branch.',
+  'errors.scheduling.patientNoEmail':
+    'The patient has no e-mail address, so no appointment booking link can be sent.',
+  'errors.scheduling.referralCompleted':
+    'The referral has already been completed, so no appointment booking link can be sent.',
+  'errors.scheduling.tooManyLinks':
+    '{max} links have already been sent to this e-mail address within the last hour. Try again later.',
 };

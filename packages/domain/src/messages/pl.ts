@@ -277,6 +277,49 @@ export const pl = {
   'errors.study.notDescriber': 'Lekarz {name} nie jest przypisany do opisu tego badania.',
   'errors.study.alreadyDescriber': 'Lekarz {name} już opisuje to badanie.',
   'errors.study.inactiveReference': 'Wybrana pozycja jest nieaktywna lub nie istnieje.',
+  'validation.referral.patientRequired': 'Pacjent jest wymagany',
+  'validation.referral.studyTypeRequired': 'Typ badania jest wymagany',
+  'validation.referral.studyTypesRequired': 'Wybierz przynajmniej jeden typ badania',
+  'validation.referral.studyTypeTwice': 'Ten sam typ badania został wybrany więcej niż raz',
+  'validation.referral.mediaTypeInvalid': 'Nieznany rodzaj nośnika',
+  'validation.referral.issuerRequired': 'Lekarz wystawiający jest wymagany',
+  'errors.referral.notFound': 'Nie znaleziono skierowania o identyfikatorze {id}.',
+  'errors.referral.completed': 'Skierowanie zostało już zrealizowane i nie można go zmienić.',
+  'errors.referral.stampRequired':
+    'Lekarz wystawiający nie ma pieczątki. Najpierw ustaw pieczątkę na stronie profilu.',
+  'errors.referral.noDoctorProfile':
+    'Twoje konto nie ma profilu lekarza, więc nie może wystawić skierowania.',
+  'errors.referral.hasStudies':
+    'Do tego skierowania wystawiono już badania, więc nie można go usunąć.',
+  'errors.referral.allStudiesIssued': 'Dla tego skierowania wystawiono już wszyskie badania.',
+  'errors.referral.studyTypeNotOnReferral':
+    'Tego typu badania nie ma na skierowaniu albo wystawiono już do niego badanie.',
+  'errors.referral.patientMismatch': 'Badanie dotyczy innego pacjenta niż skierowanie.',
+  'errors.referral.studyTypeHasStudy':
+    'Nie można usunąć ze skierowania typu badania, do którego wystawiono już badanie.',
+  'errors.stamp.noDoctorProfile':
+    'Twoje konto nie ma profilu lekarza, więc nie można ustawić pieczątki.',
+  'errors.stamp.notStampImage': 'Ten plik nie jest przesłanym obrazem pieczątki.',
+  // Scheduling by link (part 1 §2 /schedule-appointment, §5, §8; issue 17 §2)
+  'validation.scheduling.branchRequired': 'Filia jest wymagana',
+  'validation.scheduling.studyTypeRequired': 'Typ badania jest wymagany',
+  'validation.scheduling.dateBeforeToday': 'Data nie może być wcześniejsza niż dzisiejsza',
+  'validation.scheduling.slotRequired': 'Wybierz termin wizyty',
+  'errors.scheduling.linkInvalid': 'Link do umówienia wizyty jest nieprawidłowy.',
+  'errors.scheduling.linkExpired':
+    'Link do umówienia wizyty wygasł. Poproś placówkę o przesłanie nowego linku.',
+  'errors.scheduling.linkUsed':
+    'Ten link został już wykorzystany do umówienia wizyty. Poproś placówkę o nowy link, jeśli chcesz umówić kolejną wizytę.',
+  'errors.scheduling.slotNoLongerFree':
+    'Wybrany termin nie jest już wolny. Wybierz inny z odświeżonej listy terminów.',
+  'errors.scheduling.studyTypeNotOnLink': 'Tego badania nie można umówić z tego linku.',
+  'errors.scheduling.branchNotOffered': 'W tej filii nie można umówić wybranego badania.',
+  'errors.scheduling.patientNoEmail':
+    'Pacjent nie ma adresu e-mail, więc nie można wysłać mu linku do umówienia wizyty.',
+  'errors.scheduling.referralCompleted':
+    'Skierowanie zostało już zrealizowane, więc nie można wysłać linku do umówienia wizyty.',
+  'errors.scheduling.tooManyLinks':
+    'Na ten adres e-mail wysłano już {max} linków w ciągu ostatniej godziny. Spróbuj ponownie później.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -269,4 +269,47 @@ export const ua: Record<MessageKey, string> = {
   'errors.study.notDescriber': '{name} не призначено для опису цього дослідження.',
   'errors.study.alreadyDescriber': '{name} уже описує це дослідження.',
   'errors.study.inactiveReference': 'Вибрана позиція неактивна або не існує.',
+  'validation.referral.patientRequired': "Пацієнт обов'язковий",
+  'validation.referral.studyTypeRequired': "Тип дослідження обов'язковий",
+  'validation.referral.studyTypesRequired': 'Оберіть щонайменше один тип дослідження',
+  'validation.referral.studyTypeTwice': 'Той самий тип дослідження обрано більше одного разу',
+  'validation.referral.mediaTypeInvalid': 'Невідомий тип носія',
+  'validation.referral.issuerRequired': "Лікар, що видає направлення, обов'язковий",
+  'errors.referral.notFound': 'Направлення з ідентифікатором {id} не знайдено.',
+  'errors.referral.completed': 'Направлення вже виконано, його не можна змінити.',
+  'errors.referral.stampRequired':
+    'Лікар, що видає направлення, не має печатки. Спочатку встановіть печатку на сторінці профілю.',
+  'errors.referral.noDoctorProfile':
+    'Ваш обліковий запис не має профілю лікаря, тому не може видавати направлення.',
+  'errors.referral.hasStudies':
+    'За цим направленням уже видано дослідження, тому його не можна видалити.',
+  'errors.referral.allStudiesIssued': 'Для цього направлення вже видано всі дослідження.',
+  'errors.referral.studyTypeNotOnReferral':
+    'Цього типу дослідження немає в направленні або дослідження для нього вже видано.',
+  'errors.referral.patientMismatch': 'Дослідження стосується іншого пацієнта, ніж направлення.',
+  'errors.referral.studyTypeHasStudy':
+    'Не можна вилучити з направлення тип дослідження, для якого вже видано дослідження.',
+  'errors.stamp.noDoctorProfile':
+    'Ваш обліковий запис не має профілю лікаря, тому не може мати печатки.',
+  'errors.stamp.notStampImage': 'Цей файл не є завантаженим зображенням печатки.',
+  // Scheduling by link (part 1 §2 /schedule-appointment, §5, §8; issue 17 §2)
+  'validation.scheduling.branchRequired': 'Філія обов’язкова',
+  'validation.scheduling.studyTypeRequired': 'Тип обстеження обов’язковий',
+  'validation.scheduling.dateBeforeToday': 'Дата не може бути раніше сьогоднішньої',
+  'validation.scheduling.slotRequired': 'Виберіть час візиту',
+  'errors.scheduling.linkInvalid': 'Посилання для запису на візит недійсне.',
+  'errors.scheduling.linkExpired':
+    'Термін дії посилання для запису на візит минув. Попросіть заклад надіслати нове посилання.',
+  'errors.scheduling.linkUsed':
+    'Це посилання вже використано для запису на візит. Попросіть заклад про нове посилання, якщо хочете записатися ще раз.',
+  'errors.scheduling.slotNoLongerFree':
+    'Вибраний час уже зайнятий. Виберіть інший з оновленого списку.',
+  'errors.scheduling.studyTypeNotOnLink': 'Це обстеження не можна записати за цим посиланням.',
+  'errors.scheduling.branchNotOffered': 'У цій філії не можна записатися на вибране обстеження.',
+  'errors.scheduling.patientNoEmail':
+    'Пацієнт не має адреси електронної пошти, тому посилання для запису на візит не можна надіслати.',
+  'errors.scheduling.referralCompleted':
+    'Направлення вже виконано, тому посилання для запису на візит не можна надіслати.',
+  'errors.scheduling.tooManyLinks':
+    'На цю адресу вже надіслано {max} посилань протягом останньої години. Спробуйте пізніше.',
 };

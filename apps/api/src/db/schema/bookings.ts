@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches, devices } from './branches.js';
 import { patients } from './patients.js';
+import { referals } from './referals.js';
 import { studyTypes } from './study-types.js';
 import { users } from './users.js';
 
@@ -52,6 +54,8 @@ export const bookings = pgTable(
     /** The study type of an appointment (one each: booking several makes one per type). */
     studyTypeId: integer().references(() => studyTypes.id),
     comments: text(),
+    /** The referral the appointment was booked for (by the desk or by the patient's link). */
+    referalId: integer().references((): AnyPgColumn => referals.id, { onDelete: 'set null' }),
     /** Booked by the patient from a scheduling link (marked on the calendar). */
     createdByPatient: boolean().notNull().default(false),
     createdById: integer().references(() => users.id),
@@ -73,6 +77,10 @@ export const bookings = pgTable(
     ),
     // The day view: a branch's bookings by time (the exclusion constraint's index serves a device's).
     index('bookings_branch_start').on(t.branchId, t.startAt),
+    // A referral's appointments (and the foreign key's deletes).
+    index('bookings_referal')
+      .on(t.referalId)
+      .where(sql`${t.referalId} is not null`),
     // The patient view's appointments tab.
     index('bookings_patient_start')
       .on(t.patientId, t.startAt)

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { doctors } from './doctors.js';
 import { patients } from './patients.js';
 import { studies } from './studies.js';
 import { users } from './users.js';
@@ -118,4 +119,19 @@ export const userProfilePictures = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_profile_pictures_file').on(t.fileId)],
+);
+
+/** A doctor's stamp image (spec part 2 §3 Doctor.stampImage): required to issue referrals. */
+export const doctorStamps = pgTable(
+  'doctor_stamps',
+  {
+    doctorId: integer()
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctor_stamps_file').on(t.fileId)],
 );

@@ -14,3 +14,4 @@ export * from './tablets.js';
 export * from './users.js';
 export * from './studies.js';
 export * from './study-payments.js';
+export * from './referals.js';

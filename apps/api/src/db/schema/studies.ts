@@ -17,6 +17,7 @@ import { bookings } from './bookings.js';
 import { branches } from './branches.js';
 import { doctors } from './doctors.js';
 import { patients } from './patients.js';
+import { referals } from './referals.js';
 import { studyTypes } from './study-types.js';
 import { users } from './users.js';
 
@@ -48,8 +49,8 @@ export const studies = pgTable(
       .references(() => branches.id),
     leadingDoctorId: integer().references(() => doctors.id),
     leadingDoctorBranchId: integer().references(() => branches.id),
-    /** The referral it was issued from; its foreign key comes with the referrals table. */
-    referalId: integer(),
+    /** The referral it was issued from (one study per study type of the referral). */
+    referalId: integer().references(() => referals.id),
     /** The calendar appointment it was performed at: one study per appointment. */
     appointmentId: integer().references(() => bookings.id, { onDelete: 'set null' }),
     descriptionRequestComment: text(),

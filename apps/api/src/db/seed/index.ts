@@ -1,10 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import type { Database } from '../client.js';
 import { users } from '../schema/index.js';
 import { seedAppointments } from './demo-appointments.js';
 import { seedMasterData } from './demo-master-data.js';
 import { seedPeople } from './demo-people.js';
+import { seedReferals } from './demo-referals.js';
+import { seedStamps } from './demo-stamps.js';
 import { seedStudies } from './demo-studies.js';
 
 export { ensureAppConfig } from './app-config.js';
@@ -13,9 +16,13 @@ export const DEMO_PASSWORD = 'Demo1234';
 
 /**
  * Fills an empty database with synthetic demo data, in one transaction. A database that has any
- * user is left alone, so restarts never duplicate anything. Never called in production.
+ * user is left alone, so restarts never duplicate anything. Never called in production. With the
+ * app's `storage`, the demo doctors get stamp images too (their bytes go there).
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { storage?: Storage } = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Serializes two copies starting on the same empty database.
@@ -26,6 +33,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedPeople(tx, passwordHash, branchIds);
     await seedAppointments(tx, branchIds[0]!);
     await seedStudies(tx, branchIds);
+    await seedReferals(tx);
+    if (options.storage) await seedStamps(tx, options.storage);
     return true;
   });
 }

@@ -19,6 +19,9 @@ import type { StudyPage as StudyPageModel } from '../../modules/studies/studies.
 import type { StudyDescriberModel as StudyDescriberModelModel, StudyPersonModel as StudyPersonModelModel } from '../../modules/studies/studies.loaders.js';
 import type { DescriberWorkloadModel as DescriberWorkloadModelModel, OverdueDescriptionModel as OverdueDescriptionModelModel } from '../../modules/studies/describer-workload.js';
 import type { StudyTypeRow as StudyTypeRowModel } from '../../modules/study-types/study-types.repository.js';
+import type { ReferalModel as ReferalModelModel } from '../../modules/referals/referal-rows.js';
+import type { ReferalPage as ReferalPageModel } from '../../modules/referals/referals.repository.js';
+import type { ReferalStudyTypeModel as ReferalStudyTypeModelModel, ReferalStudyModel as ReferalStudyModelModel } from '../../modules/referals/referals.loaders.js';
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { UsersPage as UsersPageModel } from '../../modules/users/user-page.js';
@@ -464,11 +467,18 @@ export type Doctor = {
   describerInfo: Maybe<DescriberInfo>;
   /** Has a portal account (login not starting with NO_USER, active). */
   hasAccount: Scalars['Boolean']['output'];
+  /** Whether the doctor has a stamp image: a referral cannot be issued without one (part 2 §5). */
+  hasStamp: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** A facility (dental office, laboratory): company name and NIP, no licence number. */
   isFacility: Scalars['Boolean']['output'];
   /** PWZ; null for a facility. */
   licenseNumber: Maybe<Scalars['String']['output']>;
+  /**
+   * The doctor's stamp image (spec part 2 §3), or null when there is none. Only the doctor, Admin,
+   * Manager, Technician and Registration see it (it is printed on referrals); others get null.
+   */
+  stampImage: Maybe<StampImage>;
 };
 
 export type DoctorOptionsWhere = {
@@ -544,6 +554,13 @@ export type LoginResponse = {
   user: User;
 };
 
+/** How the study's images reach the doctor (spec part 2 §3): Online ('Portal lekarza') always. */
+export type MediaType =
+  | 'Disc'
+  | 'Film'
+  | 'Online'
+  | 'Pendrive';
+
 /** How a file is split for a multipart upload. */
 export type MultipartUpload = {
   __typename?: 'MultipartUpload';
@@ -561,6 +578,8 @@ export type Mutation = {
   addAppointments: Array<Appointment>;
   addBreak: Appointment;
   addPatient: Patient;
+  /** Issues a referral: 'Skierowanie utworzone pomyślnie!'. */
+  addReferal: Referal;
   /** Holds a slot for the caller; replaces the caller's other holds on that device. */
   addReservation: Reservation;
   addStudy: Study;
@@ -569,6 +588,8 @@ export type Mutation = {
    * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
    */
   changePassword: Scalars['Boolean']['output'];
+  /** 'Zrealizuj': marks a referral completed (Admin, Technician). */
+  completeReferal: Referal;
   /**
    * Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready.
    * A file sent in parts is joined from its parts first; with parts missing it is refused and can
@@ -586,12 +607,16 @@ export type Mutation = {
   createUser: User;
   deleteAppointment: Scalars['Boolean']['output'];
   deleteExistingProfilePicture: User;
+  /** Removes a doctor's stamp, if any (same doctors as updateStampPicture): 'Pieczątka została usunięta'. */
+  deleteExistingStampPicture: Doctor;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
   /** A branch that records still name (tablets, later appointments and studies) is deactivated. */
   deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
   deletePatient: Scalars['Boolean']['output'];
+  /** Deletes a referral not yet completed and without studies (Admin; a Doctor their own). */
+  deleteReferal: Scalars['ID']['output'];
   /** Releases the caller's own hold; true also when it had already expired. */
   deleteReservation: Scalars['Boolean']['output'];
   deleteSoftware: Scalars['Boolean']['output'];
@@ -641,6 +666,16 @@ export type Mutation = {
    */
   saveAppConfig: AppConfig;
   saveBranch: Branch;
+  /**
+   * PUBLIC: books the slot for the link's patient and spends the link, in one transaction. A slot
+   * taken meanwhile is refused ('no longer free'); the page then shows fresh slots.
+   */
+  scheduleAppointmentFromLink: ScheduledAppointment;
+  /**
+   * Mails the referral's patient a single-use link to book the referred study (spec part 1 §7,
+   * part 2 §7): 'Link do umówienia wizyty wysłany do pacjenta.'
+   */
+  sendReferralSchedulingLink: SchedulingLinkSent;
   /** Chooses the current branch among the branches the signed-in user works in. */
   setCurrentBranch: Branch;
   /** Shares a Performed, not hidden study with registered doctors. */
@@ -670,10 +705,19 @@ export type Mutation = {
   updatePreferences: User;
   /** Makes an uploaded ProfilePicture the signed-in user's picture, replacing the previous one. */
   updateProfilePicture: User;
+  /** Edits a referral not yet completed (Admin; a Doctor their own), with the version edited. */
+  updateReferal: Referal;
   /** Moves (and renews) the caller's own hold. */
   updateReservation: Reservation;
   /** version: the Software.version the client edited; a stale one is refused with STALE_VERSION. */
   updateSoftware: Software;
+  /**
+   * Makes an uploaded DoctorStamp image (prepareUpload → PUT → confirmUpload, confirmed here if the
+   * client has not) the stamp of a doctor, replacing and deleting the previous one: 'Pieczątka
+   * została ustawiona'. Without `doctorId` the caller's own doctor profile; another doctor's only
+   * for Admin and Manager.
+   */
+  updateStampPicture: Doctor;
   updateStudy: Study;
   /** 'Zmień datę' (Admin, Manager): a describer's new deadline, optionally CITO. */
   updateStudyDescriptionDate: Study;
@@ -718,6 +762,11 @@ export type MutationAddPatientArgs = {
 };
 
 
+export type MutationAddReferalArgs = {
+  newReferal: ReferalInput;
+};
+
+
 export type MutationAddReservationArgs = {
   data: ReservationInput;
 };
@@ -731,6 +780,11 @@ export type MutationAddStudyArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteReferalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -766,6 +820,11 @@ export type MutationDeleteAppointmentArgs = {
 };
 
 
+export type MutationDeleteExistingStampPictureArgs = {
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationDeleteFileArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -777,6 +836,11 @@ export type MutationDeleteOneBranchArgs = {
 
 
 export type MutationDeletePatientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReferalArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -864,6 +928,21 @@ export type MutationSaveBranchArgs = {
 };
 
 
+export type MutationScheduleAppointmentFromLinkArgs = {
+  branchId: Scalars['ID']['input'];
+  deviceId: Scalars['ID']['input'];
+  endTime: Scalars['DateTime']['input'];
+  startTime: Scalars['DateTime']['input'];
+  studyTypeId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationSendReferralSchedulingLinkArgs = {
+  referralId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetCurrentBranchArgs = {
   branchId: Scalars['ID']['input'];
 };
@@ -920,6 +999,13 @@ export type MutationUpdateProfilePictureArgs = {
 };
 
 
+export type MutationUpdateReferalArgs = {
+  id: Scalars['ID']['input'];
+  referal: ReferalInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateReservationArgs = {
   data: ReservationInput;
   id: Scalars['ID']['input'];
@@ -930,6 +1016,12 @@ export type MutationUpdateSoftwareArgs = {
   software: SoftwareInput;
   softwareId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateStampPictureArgs = {
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+  fileId: Scalars['ID']['input'];
 };
 
 
@@ -1247,6 +1339,11 @@ export type Query = {
    * of their branches; null for someone who works in none. Kept per user, on every device.
    */
   currentBranch: Maybe<Branch>;
+  /**
+   * The caller's own doctor profile (spec part 2 §7 currentDoctor): the issuer of the referrals they
+   * issue; null when the account has none.
+   */
+  currentDoctor: Maybe<Doctor>;
   /** The signed-in user. */
   currentUser: User;
   /** Every describing doctor's open descriptions, most overdue first, then by name. */
@@ -1261,8 +1358,20 @@ export type Query = {
    * study type: inside business hours, as long as the study type takes, not in the past.
    */
   getAvailableAppointmentSlots: Array<AppointmentSlot>;
+  /**
+   * PUBLIC: the free slots of a day (yyyy-MM-dd, Europe/Warsaw) for one of the link's study types at
+   * a branch offering it — the calendar's own free-slot search, only in the future and within
+   * business hours. The spec lists getAvailableAppointmentSlots without a token; the public page
+   * asks this one, so that nobody without a link can read the calendar (ADR 0040).
+   */
+  getAvailableAppointmentSlotsByToken: Array<AppointmentSlot>;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
+  /**
+   * PUBLIC: what the scheduling page shows for a mailed link's token. An unknown or malformed token
+   * is refused with LINK_INVALID, an expired one with LINK_EXPIRED, a used one with LINK_USED.
+   */
+  getSchedulingDataByToken: SchedulingData;
   /**
    * The help page's contact cards (spec part 2 §7 helpUserContacts): active users holding the
    * HelpContact role, by last name; `count` is capped at HELP_CONTACTS_COUNT (16).
@@ -1279,6 +1388,9 @@ export type Query = {
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
   pendingConsentRequest: Maybe<KioskConsentRequest>;
+  referal: Referal;
+  /** Referrals the caller sees, newest first (spec part 2 §9). */
+  referals: ReferalsPage;
   /** The live holds on a device, or on several (the day view's columns); the caller's branches only. */
   reservations: Array<Reservation>;
   /** The programs in name order, at most SOFTWARE_PAGE_SIZE (50); for the help page and settings. */
@@ -1358,9 +1470,22 @@ export type QueryGetAvailableAppointmentSlotsArgs = {
 };
 
 
+export type QueryGetAvailableAppointmentSlotsByTokenArgs = {
+  branchId: Scalars['ID']['input'];
+  date: Scalars['Date']['input'];
+  studyTypeId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetSchedulingDataByTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1378,6 +1503,17 @@ export type QueryPatientsArgs = {
   orderBy?: InputMaybe<PatientsOrderBy>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<PatientsWhere>;
+};
+
+
+export type QueryReferalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReferalsArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<ReferalsWhere>;
 };
 
 
@@ -1446,6 +1582,102 @@ export type QueryUsersArgs = {
 };
 
 /**
+ * A referral (spec part 2 §3 Referal). Referring doctors see the referrals they issued; the desk and
+ * the clinic's staff every referral; DentalOffice none.
+ */
+export type Referal = {
+  __typename?: 'Referal';
+  canComplete: Scalars['Boolean']['output'];
+  canCreateStudy: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  /** What the caller may do with it now (the server checks again on every call). */
+  canEdit: Scalars['Boolean']['output'];
+  completed: Scalars['Boolean']['output'];
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The purpose of the study ('Cel badania'). */
+  description: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  issuer: Doctor;
+  /** Whether the issuer has a stamp image (needed to save and print). */
+  issuerHasStamp: Scalars['Boolean']['output'];
+  mediaTypes: Array<MediaType>;
+  patient: Patient;
+  referalToStudyTypes: Array<ReferalStudyType>;
+  remarks: Maybe<Scalars['String']['output']>;
+  requestDescription: Scalars['Boolean']['output'];
+  sendSchedulingEmail: Scalars['Boolean']['output'];
+  /** The studies created from it, in the order created. */
+  studies: Array<ReferalStudy>;
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * The referral form. Fields are optional here so that a missing one is answered with the localized
+ * message of its field. Online is added to mediaTypes when missing.
+ */
+export type ReferalInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Admin, Technician and Registration pick it; anyone else issues as their own doctor profile. */
+  issuer?: InputMaybe<Scalars['ID']['input']>;
+  mediaTypes?: InputMaybe<Array<MediaType>>;
+  /** A patient entered on the form (with the PESEL check); add only. */
+  newPatient?: InputMaybe<PatientInput>;
+  /** An existing patient the caller sees; or newPatient (add only). */
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  referalToStudyTypes?: InputMaybe<Array<ReferalStudyTypeInput>>;
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  requestDescription?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Mail the patient a link to book the study once the referral is saved. */
+  sendSchedulingEmail?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A study created from a referral, as the referral shows it. */
+export type ReferalStudy = {
+  __typename?: 'ReferalStudy';
+  id: Scalars['ID']['output'];
+  status: StudyStatus;
+  studyDate: Scalars['DateTime']['output'];
+  studyTypeId: Scalars['ID']['output'];
+};
+
+/** One study type of a referral, with the doctor's remarks and the subtypes picked. */
+export type ReferalStudyType = {
+  __typename?: 'ReferalStudyType';
+  id: Scalars['ID']['output'];
+  /** A study of this type was created from the referral. */
+  issued: Scalars['Boolean']['output'];
+  remarks: Maybe<Scalars['String']['output']>;
+  studySubTypes: Array<Scalars['String']['output']>;
+  studyType: StudyType;
+};
+
+export type ReferalStudyTypeInput = {
+  remarks?: InputMaybe<Scalars['String']['input']>;
+  studySubTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  studyType?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReferalsPage = {
+  __typename?: 'ReferalsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Referal>;
+  /** How many referrals match; counting stops at 1000 (then totalCapped). */
+  total: Scalars['Int']['output'];
+  totalCapped: Scalars['Boolean']['output'];
+};
+
+export type ReferalsWhere = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Admin, Technician and Registration only. */
+  issuerId?: InputMaybe<Scalars['ID']['input']>;
+  patient?: InputMaybe<Scalars['ID']['input']>;
+  /** Referrals with at least one of these study types. */
+  studyTypes?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/**
  * A hold on a slot while a registrar fills in the appointment form (spec part 1 §3 Reservation):
  * nobody else can book over it until it expires, RESERVATION_TIMER_SECONDS after its last change.
  */
@@ -1482,6 +1714,67 @@ export type Role =
   | 'Registration'
   | 'Technician';
 
+/** The appointment a patient booked from a link, as the page confirms it. */
+export type ScheduledAppointment = {
+  __typename?: 'ScheduledAppointment';
+  branchAddress: Maybe<Scalars['String']['output']>;
+  branchName: Scalars['String']['output'];
+  endTime: Scalars['DateTime']['output'];
+  startTime: Scalars['DateTime']['output'];
+  studyTypeName: Scalars['String']['output'];
+};
+
+/** A branch offering at least one of the link's study types, with what a patient needs to go there. */
+export type SchedulingBranch = {
+  __typename?: 'SchedulingBranch';
+  /** Street, postal code and city, when the branch has an address. */
+  address: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Which of the link's study types a device of the branch performs. */
+  studyTypeIds: Array<Scalars['ID']['output']>;
+};
+
+/**
+ * Scheduling data by token (spec part 1 §3): the patient, the referred study types not yet booked
+ * or performed (`studyType` is the first of them, as the spec's single field), the branches that
+ * perform them and when the link expires. Nothing else about the patient or the referral.
+ */
+export type SchedulingData = {
+  __typename?: 'SchedulingData';
+  branches: Array<SchedulingBranch>;
+  expiresAt: Scalars['DateTime']['output'];
+  patient: SchedulingPatient;
+  studyType: Maybe<SchedulingStudyType>;
+  studyTypes: Array<SchedulingStudyType>;
+};
+
+/**
+ * What a staff member is told after a scheduling link was mailed (issue 17 §2): where to (masked,
+ * 'j***@example.com') and until when it works.
+ */
+export type SchedulingLinkSent = {
+  __typename?: 'SchedulingLinkSent';
+  expiresAt: Scalars['DateTime']['output'];
+  sentTo: Scalars['String']['output'];
+};
+
+/** The patient as the scheduling page greets them (spec part 1 §3 Scheduling data by token). */
+export type SchedulingPatient = {
+  __typename?: 'SchedulingPatient';
+  /** The address the link was mailed to. */
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  lastName: Maybe<Scalars['String']['output']>;
+};
+
+/** A referred study type the link may book: its id and name, nothing else of the catalogue. */
+export type SchedulingStudyType = {
+  __typename?: 'SchedulingStudyType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An OpenID Connect provider of social sign-in (spec part 1 §2). */
 export type SocialProvider =
   | 'FACEBOOK'
@@ -1506,6 +1799,15 @@ export type SoftwareInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** A doctor's stamp image (spec part 2 §3 Doctor.stampImage), printed on the referrals they issue. */
+export type StampImage = {
+  __typename?: 'StampImage';
+  /** The stored file's id. */
+  id: Scalars['ID']['output'];
+  /** A signed URL of the image, valid for 5 minutes (like User.profilePictureURL). */
+  uri: Scalars['String']['output'];
+};
 
 /** A stored file (spec part 2 §3, study file). */
 export type StoredFile = {
@@ -2156,6 +2458,7 @@ export type ResolversTypes = {
   KioskTablet: ResolverTypeWrapper<KioskTablet>;
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
+  MediaType: MediaType;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MultipartUpload: ResolverTypeWrapper<MultipartUpload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2180,13 +2483,27 @@ export type ResolversTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: ResolverTypeWrapper<PreparedUpload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Referal: ResolverTypeWrapper<ReferalModelModel>;
+  ReferalInput: ReferalInput;
+  ReferalStudy: ResolverTypeWrapper<ReferalStudyModelModel>;
+  ReferalStudyType: ResolverTypeWrapper<ReferalStudyTypeModelModel>;
+  ReferalStudyTypeInput: ReferalStudyTypeInput;
+  ReferalsPage: ResolverTypeWrapper<ReferalPageModel>;
+  ReferalsWhere: ReferalsWhere;
   Reservation: ResolverTypeWrapper<ReservationModelModel>;
   ReservationInput: ReservationInput;
   Role: Role;
+  ScheduledAppointment: ResolverTypeWrapper<ScheduledAppointment>;
+  SchedulingBranch: ResolverTypeWrapper<SchedulingBranch>;
+  SchedulingData: ResolverTypeWrapper<SchedulingData>;
+  SchedulingLinkSent: ResolverTypeWrapper<SchedulingLinkSent>;
+  SchedulingPatient: ResolverTypeWrapper<SchedulingPatient>;
+  SchedulingStudyType: ResolverTypeWrapper<SchedulingStudyType>;
   SocialProvider: SocialProvider;
   Software: ResolverTypeWrapper<SoftwareModelModel>;
   SoftwareInput: SoftwareInput;
   SortDirection: SortDirection;
+  StampImage: ResolverTypeWrapper<StampImage>;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudiesPage: ResolverTypeWrapper<StudyPageModel>;
@@ -2299,10 +2616,24 @@ export type ResolversParentTypes = {
   PrepareUploadInput: PrepareUploadInput;
   PreparedUpload: PreparedUpload;
   Query: Record<PropertyKey, never>;
+  Referal: ReferalModelModel;
+  ReferalInput: ReferalInput;
+  ReferalStudy: ReferalStudyModelModel;
+  ReferalStudyType: ReferalStudyTypeModelModel;
+  ReferalStudyTypeInput: ReferalStudyTypeInput;
+  ReferalsPage: ReferalPageModel;
+  ReferalsWhere: ReferalsWhere;
   Reservation: ReservationModelModel;
   ReservationInput: ReservationInput;
+  ScheduledAppointment: ScheduledAppointment;
+  SchedulingBranch: SchedulingBranch;
+  SchedulingData: SchedulingData;
+  SchedulingLinkSent: SchedulingLinkSent;
+  SchedulingPatient: SchedulingPatient;
+  SchedulingStudyType: SchedulingStudyType;
   Software: SoftwareModelModel;
   SoftwareInput: SoftwareInput;
+  StampImage: StampImage;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
   StudiesPage: StudyPageModel;
@@ -2526,9 +2857,11 @@ export type DoctorResolvers<ContextType = GraphQLContext, ParentType extends Res
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   describerInfo?: Resolver<Maybe<ResolversTypes['DescriberInfo']>, ParentType, ContextType>;
   hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasStamp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFacility?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stampImage?: Resolver<Maybe<ResolversTypes['StampImage']>, ParentType, ContextType>;
 };
 
 export type KioskConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskConsentRequest'] = ResolversParentTypes['KioskConsentRequest']> = {
@@ -2568,9 +2901,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
+  addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
@@ -2578,9 +2913,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
   deleteAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  deleteExistingStampPicture?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, Partial<MutationDeleteExistingStampPictureArgs>>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
+  deleteReferal?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReferalArgs, 'id'>>;
   deleteReservation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationArgs, 'id'>>;
   deleteSoftware?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSoftwareArgs, 'softwareId'>>;
   deleteStudy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteStudyArgs, 'id'>>;
@@ -2597,6 +2934,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
+  scheduleAppointmentFromLink?: Resolver<ResolversTypes['ScheduledAppointment'], ParentType, ContextType, RequireFields<MutationScheduleAppointmentFromLinkArgs, 'branchId' | 'deviceId' | 'endTime' | 'startTime' | 'studyTypeId' | 'token'>>;
+  sendReferralSchedulingLink?: Resolver<ResolversTypes['SchedulingLinkSent'], ParentType, ContextType, RequireFields<MutationSendReferralSchedulingLinkArgs, 'referralId'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   shareStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationShareStudyArgs, 'doctorIds' | 'id'>>;
   signUploadParts?: Resolver<Array<ResolversTypes['UploadPartURL']>, ParentType, ContextType, RequireFields<MutationSignUploadPartsArgs, 'fileId' | 'partNumbers'>>;
@@ -2608,8 +2947,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
+  updateReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationUpdateReferalArgs, 'id' | 'referal' | 'version'>>;
   updateReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'data' | 'id'>>;
   updateSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationUpdateSoftwareArgs, 'software' | 'softwareId' | 'version'>>;
+  updateStampPicture?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateStampPictureArgs, 'fileId'>>;
   updateStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyArgs, 'data' | 'id'>>;
   updateStudyDescriptionDate?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyDescriptionDateArgs, 'data' | 'id'>>;
   updateStudyFiles?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationUpdateStudyFilesArgs, 'fileIds' | 'id' | 'notifyDoctorsAboutDescription' | 'version'>>;
@@ -2705,16 +3046,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
   calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  currentDoctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   describerWorkload?: Resolver<Array<ResolversTypes['DescriberWorkload']>, ParentType, ContextType>;
   doctorOptions?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType, Partial<QueryDoctorOptionsArgs>>;
   getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
+  getAvailableAppointmentSlotsByToken?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsByTokenArgs, 'branchId' | 'date' | 'studyTypeId' | 'token'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  getSchedulingDataByToken?: Resolver<ResolversTypes['SchedulingData'], ParentType, ContextType, RequireFields<QueryGetSchedulingDataByTokenArgs, 'token'>>;
   helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
+  referal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<QueryReferalArgs, 'id'>>;
+  referals?: Resolver<ResolversTypes['ReferalsPage'], ParentType, ContextType, Partial<QueryReferalsArgs>>;
   reservations?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType, Partial<QueryReservationsArgs>>;
   software?: Resolver<Array<ResolversTypes['Software']>, ParentType, ContextType>;
   studies?: Resolver<ResolversTypes['StudiesPage'], ParentType, ContextType, Partial<QueryStudiesArgs>>;
@@ -2730,6 +3076,51 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
+export type ReferalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referal'] = ResolversParentTypes['Referal']> = {
+  canComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCreateStudy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  issuerHasStamp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaTypes?: Resolver<Array<ResolversTypes['MediaType']>, ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType>;
+  referalToStudyTypes?: Resolver<Array<ResolversTypes['ReferalStudyType']>, ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestDescription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendSchedulingEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studies?: Resolver<Array<ResolversTypes['ReferalStudy']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReferalStudyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferalStudy'] = ResolversParentTypes['ReferalStudy']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StudyStatus'], ParentType, ContextType>;
+  studyDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReferalStudyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferalStudyType'] = ResolversParentTypes['ReferalStudyType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studySubTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  studyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType>;
+};
+
+export type ReferalsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferalsPage'] = ResolversParentTypes['ReferalsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Referal']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2740,11 +3131,55 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ScheduledAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledAppointment'] = ResolversParentTypes['ScheduledAppointment']> = {
+  branchAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchedulingBranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulingBranch'] = ResolversParentTypes['SchedulingBranch']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studyTypeIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SchedulingDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulingData'] = ResolversParentTypes['SchedulingData']> = {
+  branches?: Resolver<Array<ResolversTypes['SchedulingBranch']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patient?: Resolver<ResolversTypes['SchedulingPatient'], ParentType, ContextType>;
+  studyType?: Resolver<Maybe<ResolversTypes['SchedulingStudyType']>, ParentType, ContextType>;
+  studyTypes?: Resolver<Array<ResolversTypes['SchedulingStudyType']>, ParentType, ContextType>;
+};
+
+export type SchedulingLinkSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulingLinkSent'] = ResolversParentTypes['SchedulingLinkSent']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SchedulingPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulingPatient'] = ResolversParentTypes['SchedulingPatient']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SchedulingStudyTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SchedulingStudyType'] = ResolversParentTypes['SchedulingStudyType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
   downloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StampImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StampImage'] = ResolversParentTypes['StampImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = {
@@ -3009,8 +3444,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Referal?: ReferalResolvers<ContextType>;
+  ReferalStudy?: ReferalStudyResolvers<ContextType>;
+  ReferalStudyType?: ReferalStudyTypeResolvers<ContextType>;
+  ReferalsPage?: ReferalsPageResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
+  ScheduledAppointment?: ScheduledAppointmentResolvers<ContextType>;
+  SchedulingBranch?: SchedulingBranchResolvers<ContextType>;
+  SchedulingData?: SchedulingDataResolvers<ContextType>;
+  SchedulingLinkSent?: SchedulingLinkSentResolvers<ContextType>;
+  SchedulingPatient?: SchedulingPatientResolvers<ContextType>;
+  SchedulingStudyType?: SchedulingStudyTypeResolvers<ContextType>;
   Software?: SoftwareResolvers<ContextType>;
+  StampImage?: StampImageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
   StudiesPage?: StudiesPageResolvers<ContextType>;
   Study?: StudyResolvers<ContextType>;

@@ -16,6 +16,7 @@ export const doctorsResolvers = {
     ),
   } satisfies QueryResolvers,
 
-  // The row answers every field but the describer's load (doctors.loaders.ts).
-  Doctor: objectResolvers<'Doctor', 'describerInfo'>()({}),
+  // The row answers every field but the describer's load and the stamp (doctors.loaders.ts) and
+  // whether there is one (referals.loaders.ts).
+  Doctor: objectResolvers<'Doctor', 'describerInfo' | 'stampImage' | 'hasStamp'>()({}),
 };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { bookings, studies } from '../../db/schema/index.js';
+import { bookings, referals, studies } from '../../db/schema/index.js';
 
 /** Records that need the patient to exist: while any count is above zero it is not deleted. */
 export interface PatientDependents {
@@ -18,17 +18,25 @@ export const NO_DEPENDENTS: PatientDependents = Object.freeze({
 
 /**
  * The one place that knows what depends on a patient, counted in the caller's transaction
- * (`db`). Referrals have no table yet: their issue replaces the zero with a count, and both the
- * delete refusal and the creator's edit rule (`hasStudies`, and `patientsWithStudies` for a page
- * of patients) follow without another change.
+ * (`db`): the delete refusal and the creator's edit rule (`hasStudies`, and `patientsWithStudies`
+ * for a page of patients) read it.
  */
 export async function countDependents(db: Executor, patientId: number): Promise<PatientDependents> {
-  const { rows } = await db.execute<{ appointments: number; studies: number }>(sql`select
+  const { rows } = await db.execute<{
+    appointments: number;
+    studies: number;
+    referrals: number;
+  }>(sql`select
     (select count(*)::int from ${bookings}
       where ${and(eq(bookings.patientId, patientId), ne(bookings.kind, 'hold'))}) as appointments,
-    (select count(*)::int from ${studies} where ${eq(studies.patientId, patientId)}) as studies`);
+    (select count(*)::int from ${studies} where ${eq(studies.patientId, patientId)}) as studies,
+    (select count(*)::int from ${referals} where ${eq(referals.patientId, patientId)}) as referrals`);
   const row = rows[0];
-  return { ...NO_DEPENDENTS, appointments: row?.appointments ?? 0, studies: row?.studies ?? 0 };
+  return {
+    appointments: row?.appointments ?? 0,
+    studies: row?.studies ?? 0,
+    referrals: row?.referrals ?? 0,
+  };
 }
 
 export function hasDependents(dependents: PatientDependents): boolean {

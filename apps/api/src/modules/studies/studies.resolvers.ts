@@ -84,7 +84,7 @@ export const studiesResolvers = {
 
   Mutation: {
     addStudy: operation(requires('studies.add'), async (_root, args, ctx) =>
-      addStudy(depsOf(ctx), await ctx.actor(), parseInput(ZAddStudyInput, args.newStudy)),
+      addStudy(fileDepsOf(ctx), await ctx.actor(), parseInput(ZAddStudyInput, args.newStudy)),
     ),
     updateStudy: operation(requires('studies.edit'), async (_root, args, ctx) => {
       const id = idOf(args);

@@ -19,10 +19,18 @@ import { AppError, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
 import { doctorDisplayName } from '../doctors/doctor-name.js';
 import { findDoctorsByIds } from '../doctors/doctors.repository.js';
 import { studiesOf, type StudyPage } from './studies.repository.js';
+import { completeWhenAllIssued } from '../referals/referal-writes.js';
+import {
+  discardReferalPdf,
+  prepareReferalPdf,
+  storeReferalPdf,
+} from '../referals/referal-print.js';
+import { claimReferalStudyType } from '../referals/study-from-referal.js';
 import { sendDueStudyNotices } from './study-notices.js';
 import { checkAppointment, checkStudyReferences } from './study-references.js';
 import type { StudyModel, StudyTableRow } from './study-rows.js';
@@ -212,9 +220,14 @@ function refusingSecondStudy<T>(write: () => Promise<T>): Promise<T> {
   });
 }
 
-/** addStudy: a new study with its doctors, in one transaction with its audit row. */
+/**
+ * addStudy: a new study with its doctors, in one transaction with its audit row. A study from a
+ * referral claims the referral's study type, carries the referral's print as a StudyReferal file
+ * (rendered and stored before the transaction, discarded if it fails: referal-print.ts) and
+ * completes the referral once every study type has a study.
+ */
 export async function addStudy(
-  deps: StudyDeps,
+  deps: StudyDeps & { storage: Storage },
   actor: Actor,
   input: TAddStudyInput,
 ): Promise<StudyModel> {
@@ -234,17 +247,28 @@ export async function addStudy(
   if (values.status === 'Performed' && values.performerId === null) {
     throw fieldRefused('performer', 'validation.study.performerRequired');
   }
-  const id = await refusingSecondStudy(() =>
+  const referalId = values.referalId ?? null;
+  const print = referalId === null ? null : await prepareReferalPdf(deps, actor, referalId);
+  const save = () =>
     deps.db.transaction(async (tx) => {
+      if (referalId !== null) await claimReferalStudyType(tx, actor, referalId, input);
       const created = await insertStudy(tx, values);
+      if (print) await storeReferalPdf(tx, actor, print, { studyId: created });
       await replaceSupportingDoctors(tx, created, input.supportingDoctors);
       await replaceDescribers(tx, created, input.describers);
       await rebuildStudyAccess(tx, created);
       await audit(tx, actor, 'study.create', created, { after: snapshotOf(values, describerIds) });
+      if (referalId !== null) await completeWhenAllIssued(tx, referalId);
       await sendDueStudyNotices(tx, deps.mailer, actor, created);
       return created;
-    }),
-  );
+    });
+  let id: number;
+  try {
+    id = await refusingSecondStudy(save);
+  } catch (error) {
+    if (print) await discardReferalPdf(deps.storage, print);
+    throw error;
+  }
   return getStudy(deps, actor, id);
 }
 

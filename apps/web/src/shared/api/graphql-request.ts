@@ -7,12 +7,14 @@ export const GRAPHQL_PATH = '/graphql';
 
 /**
  * One GraphQL operation over `fetch`, for the pages that run before or without the Apollo client:
- * the sign-in page (ADR 0033). Its documents are generated as strings (src/__generated__/sign-in,
- * codegen.ts), so neither parsed documents nor a printer come with it. It fails as the Apollo
- * client would — the same error classes — so `classifyError` reads its failures alike.
+ * the sign-in page (ADR 0033) and the scheduling page (ADR 0040). Their documents are generated
+ * as strings (src/__generated__/sign-in and scheduling, codegen.ts), so neither parsed documents
+ * nor a printer come with them. It fails as the Apollo client would — the same error classes — so
+ * `classifyError` reads its failures alike.
  */
 export async function graphqlRequest<Result, Variables>(
-  document: TypedDocumentString<Result, Variables>,
+  // Structural: each light entry's documents are generated with a class of their own.
+  document: Pick<TypedDocumentString<Result, Variables>, '__apiType' | 'toString'>,
   variables: Variables,
   { lang }: { lang: Lang },
 ): Promise<Result> {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,15 +12,18 @@ interface Props {
   submitLabel: string;
   /** The id of the form to submit when the button sits outside it (a dialog's scrolling body). */
   form?: string;
+  /** Another way to submit, between cancel and submit ('Zapisz i dodaj kolejne'). */
+  extra?: ReactNode;
 }
 
 /** Cancel and submit, the same in every form of the portal. */
-function CancelAndSubmit({ busy, onCancel, cancelLabel, submitLabel, form }: Props) {
+function CancelAndSubmit({ busy, onCancel, cancelLabel, submitLabel, form, extra }: Props) {
   return (
     <>
       <Button onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </Button>
+      {extra}
       <Button
         type="submit"
         form={form}

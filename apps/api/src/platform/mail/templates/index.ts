@@ -1,10 +1,12 @@
 import type { Lang } from '@portal/domain';
+import { appointmentBooked, type AppointmentBookedParams } from './appointment-booked.js';
 import { appointmentReminder, type AppointmentReminderParams } from './appointment-reminder.js';
 import { accountConfirmation, type AccountConfirmationParams } from './account-confirmation.js';
 import { accountInvitation, type AccountInvitationParams } from './account-invitation.js';
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
 import { resultsReady, type ResultsReadyParams } from './results-ready.js';
+import { schedulingLink, type SchedulingLinkParams } from './scheduling-link.js';
 import { studyNotice, type StudyNoticeParams } from './study-notice.js';
 
 export type { RenderedMail } from './layout.js';
@@ -12,10 +14,12 @@ export type { RenderedMail } from './layout.js';
 /** A template and its parameters; adding a template is one line here and one file beside it. */
 export type MailContent =
   | { template: 'account-confirmation'; params: AccountConfirmationParams }
+  | { template: 'appointment-booked'; params: AppointmentBookedParams }
   | { template: 'appointment-reminder'; params: AppointmentReminderParams }
   | { template: 'account-invitation'; params: AccountInvitationParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams }
+  | { template: 'scheduling-link'; params: SchedulingLinkParams }
   | { template: 'study-notice'; params: StudyNoticeParams };
 
 export type MailTemplateName = MailContent['template'];
@@ -24,6 +28,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
   switch (content.template) {
     case 'account-confirmation':
       return accountConfirmation(lang, content.params, publicUrl);
+    case 'appointment-booked':
+      return appointmentBooked(lang, content.params);
     case 'appointment-reminder':
       return appointmentReminder(lang, content.params);
     case 'account-invitation':
@@ -32,6 +38,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
       return passwordReset(lang, content.params, publicUrl);
     case 'results-ready':
       return resultsReady(lang, content.params, publicUrl);
+    case 'scheduling-link':
+      return schedulingLink(lang, content.params, publicUrl);
     case 'study-notice':
       return studyNotice(lang, content.params, publicUrl);
   }

@@ -31,6 +31,13 @@ const CASES: { content: MailContent; path: string }[] = [
     content: { template: 'results-ready', params: { name: NAME, token: 'tok/1+=' } },
     path: '/patient-studies',
   },
+  {
+    content: {
+      template: 'scheduling-link',
+      params: { name: NAME, token: 'tok/1+=', expiresAt: '03.12.2026, 14:30' },
+    },
+    path: '/schedule-appointment',
+  },
 ];
 
 const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
@@ -49,6 +56,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Reset your Portal RTG password',
     ua: 'Зміна пароля в Portal RTG',
   },
+  'appointment-booked': {
+    pl: 'Wizyta została umówiona',
+    en: 'Your appointment is booked',
+    ua: 'Візит заплановано',
+  },
   'appointment-reminder': {
     pl: 'Przypomnienie o wizycie',
     en: 'Appointment reminder',
@@ -58,6 +70,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     pl: 'Wyniki Twojego badania są gotowe',
     en: 'Your examination results are ready',
     ua: 'Результати вашого обстеження готові',
+  },
+  'scheduling-link': {
+    pl: 'Umów wizytę w Portalu RTG',
+    en: 'Book your appointment in Portal RTG',
+    ua: 'Запишіться на візит у Portal RTG',
   },
   'study-notice': {
     pl: 'Badanie Twojego pacjenta zostało wykonane',
@@ -147,6 +164,42 @@ describe('appointment-reminder', () => {
     const mail = renderMail(reminder(), 'pl', PUBLIC_URL);
     expect(mail.text).toContain('Jeśli nie możesz przyjść, skontaktuj się z pracownią.');
     expect(mail.html).not.toContain('href=');
+  });
+});
+
+describe('scheduling-link', () => {
+  it.each(LANGS)('tells in %s until when the link works and that it works once', (lang) => {
+    const mail = renderMail(
+      { template: 'scheduling-link', params: { token: 't', expiresAt: '03.12.2026, 14:30' } },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.text).toContain('03.12.2026, 14:30');
+    expect(mail.text).toContain(`${PUBLIC_URL}/schedule-appointment?token=t&lang=${lang}`);
+  });
+});
+
+describe('appointment-booked', () => {
+  it.each(LANGS)('says when and where in %s', (lang) => {
+    const mail = renderMail(
+      {
+        template: 'appointment-booked',
+        params: {
+          name: NAME,
+          when: 'czwartek, 26.11.2026, 10:00',
+          branchName: 'Warszawa Mokotów',
+          address: 'ul. Puławska 1, 02-515 Warszawa',
+          phone: '+48 22 100 20 30',
+        },
+      },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(SUBJECTS['appointment-booked'][lang]);
+    expect(mail.text).toContain('czwartek, 26.11.2026, 10:00');
+    expect(mail.text).toContain('Warszawa Mokotów');
+    expect(mail.text).toContain('ul. Puławska 1, 02-515 Warszawa');
+    expect(mail.html).toContain('href="tel:+48221002030"');
   });
 });
 

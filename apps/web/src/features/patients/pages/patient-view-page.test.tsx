@@ -6,6 +6,7 @@ import {
   DeletePatientDocument,
   PatientAppointmentsDocument,
   PatientDocument,
+  PatientReferralsDocument,
   PatientStudiesDocument,
   type PatientFieldsFragment,
 } from '../../../__generated__/graphql';
@@ -71,10 +72,11 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Nie znaleziono obiektu o identyfikatorze 999.')).toBeTruthy();
   });
 
-  // Appointments only for the roles of the calendar, studies for those of part 1 §6.
+  // Appointments only for the roles of the calendar, studies for those of part 1 §6, referrals
+  // for those who see referrals (part 2 §6).
   it.each<[Role, string[]]>([
-    ['Registration', ['Dane', 'Wizyty', 'Badania', 'Zgody i pliki']],
-    ['Doctor', ['Dane', 'Badania', 'Zgody i pliki']],
+    ['Registration', ['Dane', 'Wizyty', 'Badania', 'Skierowania', 'Zgody i pliki']],
+    ['Doctor', ['Dane', 'Badania', 'Skierowania', 'Zgody i pliki']],
     ['Coordinator', ['Dane', 'Zgody i pliki']],
   ])('shows %s the tabs of its role', async (role, tabs) => {
     setUp('/patients/view/41', [found(buildPatient({ canEdit: false, canDelete: false }))], role);
@@ -119,6 +121,59 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const link = await screen.findByRole('link', { name: '02.03.2026 09:30' });
     expect(link.getAttribute('href')).toBe('/studies/view/101');
     expect(screen.getByText('Opłacone')).toBeTruthy();
+  });
+
+  it("lists the patient's referrals in their tab, each opening the referral", async () => {
+    const referrals = {
+      request: { query: PatientReferralsDocument, variables: { id: '41', skip: 0 } },
+      result: {
+        data: {
+          referals: {
+            __typename: 'ReferalsPage',
+            items: [
+              {
+                __typename: 'Referal',
+                id: '301',
+                createdAt: '2026-03-02T08:30:00.000Z',
+                completed: true,
+                issuer: {
+                  __typename: 'Doctor',
+                  id: '21',
+                  isFacility: false,
+                  contact: {
+                    __typename: 'Contact',
+                    id: '210',
+                    firstName: 'Magdalena',
+                    lastName: 'Kowalczyk',
+                    companyName: null,
+                  },
+                },
+                referalToStudyTypes: [
+                  {
+                    __typename: 'ReferalStudyType',
+                    id: '501',
+                    issued: true,
+                    studyType: { __typename: 'StudyType', id: '3', name: 'Pantomogram' },
+                  },
+                ],
+              },
+            ],
+            total: 1,
+            totalCapped: false,
+            hasMore: false,
+          },
+        },
+      },
+    };
+    setUp('/patients/view/41?tab=referrals', [found(buildPatient()), referrals]);
+    const link = await screen.findByRole('link', { name: '02.03.2026' });
+    expect(link.getAttribute('href')).toBe('/referals/view/301');
+    expect(screen.getByText('Zrealizowane')).toBeTruthy();
+    expect(screen.getByText('Pantomogram (badanie wystawione)')).toBeTruthy();
+    expect(screen.getByText('Kowalczyk Magdalena')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wystaw skierowanie' }).getAttribute('href')).toBe(
+      '/referals/add?patientId=41',
+    );
   });
 
   it("lists the patient's appointments, upcoming first, each linking to its page", async () => {

@@ -16,24 +16,32 @@ import { PatientConsentsTab } from '../components/consents/patient-consents-tab'
 import { patientName } from '../components/patient-name';
 import { PatientAppointmentsTab } from '../components/view/patient-appointments-tab';
 import { PatientDataTab } from '../components/view/patient-data-tab';
+import { PatientReferralsTab } from '../components/view/patient-referrals-tab';
 import { PatientStudiesTab } from '../components/view/patient-studies-tab';
 import { useConsentSubmitted } from '../hooks/use-consent-submitted';
 import { usePatient } from '../hooks/use-patient';
 import { LoadError } from '../../../shared/ui/load-error';
 
-const TABS = ['data', 'appointments', 'studies', 'consents'] as const;
+const TABS = ['data', 'appointments', 'studies', 'referrals', 'consents'] as const;
 type TabKey = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabKey {
   return (TABS as readonly (string | null)[]).includes(value);
 }
 
-/** The tabs this role sees (spec part 1 §6): appointments and studies only for some roles. */
+/**
+ * The tabs this role sees (spec part 1 §6): appointments and studies only for some roles,
+ * referrals for those who see referrals (part 2 §6).
+ */
 function useVisibleTabs(): TabKey[] {
   const appointments = usePermission('patients.tab.appointments');
   const studies = usePermission('patients.tab.studies');
+  const referrals = usePermission('referrals.list');
   return TABS.filter(
-    (tab) => (tab !== 'appointments' || appointments) && (tab !== 'studies' || studies),
+    (tab) =>
+      (tab !== 'appointments' || appointments) &&
+      (tab !== 'studies' || studies) &&
+      (tab !== 'referrals' || referrals),
   );
 }
 
@@ -45,6 +53,8 @@ function TabContent({ tab, patient }: { tab: TabKey; patient: PatientFieldsFragm
       return <PatientAppointmentsTab patientId={patient.id} />;
     case 'studies':
       return <PatientStudiesTab patientId={patient.id} />;
+    case 'referrals':
+      return <PatientReferralsTab patientId={patient.id} />;
     case 'consents':
       return <PatientConsentsTab patient={patient} />;
   }
@@ -52,7 +62,7 @@ function TabContent({ tab, patient }: { tab: TabKey; patient: PatientFieldsFragm
 
 /** /patients/view/:id with its tabs (spec part 1 §2); the tab is in the URL (`?tab=`). */
 export function PatientViewPage() {
-  const { t } = useTranslation(['patients', 'errors']);
+  const { t } = useTranslation(['patients', 'errors', 'referrals']);
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tabsId = useId();
@@ -119,7 +129,10 @@ export function PatientViewPage() {
             <Tab
               key={key}
               value={key}
-              label={t(`patients:view.tab.${key}`)}
+              // The referrals tab is named with the referrals' texts, as its content is.
+              label={
+                key === 'referrals' ? t('referrals:patientTab.tab') : t(`patients:view.tab.${key}`)
+              }
               id={`${tabsId}-tab-${key}`}
               aria-controls={`${tabsId}-panel-${key}`}
             />

@@ -3,16 +3,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user';
+import { usePermission } from '../../../shared/auth/use-permission';
 import { AccountCard } from '../components/account-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { StampCard } from '../components/stamp-card';
 import { LoadError } from '../../../shared/ui/load-error';
 
 /** /profile: the signed-in user's own account (spec part 2 §2 "Mój profil"). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, loading, error, refetch } = useCurrentUser();
+  // Doctor-type roles edit a doctor profile, with its stamp (spec part 2 §2 Profile).
+  const showStamp = usePermission('profile.stampCard');
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -33,6 +37,7 @@ export function ProfilePage() {
             user={user}
             refresh={async () => (await refetch()).data?.currentUser ?? null}
           />
+          {showStamp && <StampCard />}
           <PreferencesCard user={user} />
           <ChangePasswordCard login={user.login} />
         </>

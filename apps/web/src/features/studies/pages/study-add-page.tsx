@@ -20,11 +20,13 @@ import {
   type StudyFormValues,
 } from '../components/form/study-form-values';
 import { presetFor } from '../components/form/radiology-preset';
+import { StudyFromReferal } from '../components/study-from-referal';
 import { StudyPageFrame } from '../components/study-page-frame';
 
 /**
  * /studies/add (spec part 2 §2; part 1 §2 `?appointmentId=&studyTypeId=&referalId=`): a new
- * study, prefilled from the appointment it is performed at; a single save goes on to its editor.
+ * study, prefilled from the appointment it is performed at or the referral it is issued from
+ * (StudyFromReferal); a single save goes on to its editor.
  */
 export function StudyAddPage() {
   const { t } = useTranslation('studyForm');
@@ -61,7 +63,17 @@ export function StudyAddPage() {
   const failed = studyTypes.error ?? appointment.error;
   return (
     <StudyPageFrame title={t('titleNew')}>
-      {failed ? (
+      {referalId && !failed ? (
+        studyTypes.data ? (
+          <StudyFromReferal
+            referalId={referalId}
+            studyTypeId={studyTypeId}
+            studyTypes={studyTypes.data.studyTypes}
+          />
+        ) : (
+          <LinearProgress aria-label={t('loading')} />
+        )
+      ) : failed ? (
         <LoadError
           message={t('loadFailed')}
           onRetry={() => void (studyTypes.refetch(), appointment.refetch())}
@@ -79,10 +91,7 @@ export function StudyAddPage() {
         <Paper sx={{ p: 3 }}>
           <StudyForm
             initialValues={initialValues}
-            origin={{
-              ...(appointmentId ? { appointment: appointmentId } : {}),
-              ...(referalId ? { referal: referalId } : {}),
-            }}
+            origin={appointmentId ? { appointment: appointmentId } : {}}
             studyTypes={studyTypes.data?.studyTypes ?? []}
             onSaved={(study) => void navigate(`/studies/edit/${study.id}`, { replace: true })}
             onCancel={() => void navigate('/studies')}

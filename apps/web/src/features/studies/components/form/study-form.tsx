@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@apollo/client/react';
 import { isLang } from '@portal/domain';
@@ -33,11 +34,21 @@ interface Props {
   /** Sent with a new study: the appointment or referral it is issued from. */
   origin?: { appointment?: string; referal?: string };
   studyTypes: readonly StudyTypeOption[];
+  /** A referral's study types that already have a study: shown, not pickable. */
+  issuedStudyTypes?: ReadonlySet<string>;
+  /** 'Zapisz i dodaj kolejne' (a study from a referral, part 2 §4): saves, then this. */
+  onSavedAndAddAnother?: (study: StudyEditorFieldsFragment) => void;
   readOnly?: boolean;
   /** Reads the study again (a stale save's 'Odśwież'). */
   reload?: () => Promise<StudyEditorFieldsFragment | null>;
   onSaved: (study: StudyEditorFieldsFragment) => void;
   onCancel: () => void;
+}
+
+/** A save waiting for the answer to 'no leading doctor?'. */
+interface PendingSave {
+  values: StudyFormValues;
+  andAnother: boolean;
 }
 
 /**
@@ -49,6 +60,8 @@ export function StudyForm({
   initialValues,
   origin,
   studyTypes,
+  issuedStudyTypes,
+  onSavedAndAddAnother,
   readOnly = false,
   reload,
   onSaved,
@@ -71,7 +84,7 @@ export function StudyForm({
   const { isDirty, isSubmitting } = form.formState;
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting, { watchQuery: true });
   const [notifyDescribersTouched, setNotifyDescribersTouched] = useState(false);
-  const [askNoLeader, setAskNoLeader] = useState<StudyFormValues | null>(null);
+  const [askNoLeader, setAskNoLeader] = useState<PendingSave | null>(null);
   const [addStudy] = useMutation(AddStudyDocument);
   const [updateStudy] = useMutation(UpdateStudyDocument);
   const stale = useStaleVersion(
@@ -82,7 +95,8 @@ export function StudyForm({
     },
   );
 
-  const send = async (values: StudyFormValues) => {
+  /** `andAnother`: 'Zapisz i dodaj kolejne' sent it, and the page goes on to the next type. */
+  const send = async (values: StudyFormValues, andAnother: boolean) => {
     const input = studyInput(values);
     try {
       const saved =
@@ -98,21 +112,23 @@ export function StudyForm({
       form.reset(studyFormValues(saved));
       enqueueSnackbar(t('saved'), { variant: 'success' });
       guard.markSaved();
-      onSaved(saved);
+      if (andAnother && onSavedAndAddAnother) onSavedAndAddAnother(saved);
+      else onSaved(saved);
     } catch (error) {
       if (stale.catchStale(error)) return;
       form.showServerErrors(error);
     }
   };
 
-  const save = form.handleSubmit(async (values) => {
-    // A study without a leading doctor is allowed, after a question (spec part 2 §5).
-    if (!values.leadingDoctor) {
-      setAskNoLeader(values);
-      return;
-    }
-    await send(values);
-  });
+  const save = (andAnother: boolean) =>
+    form.handleSubmit(async (values) => {
+      // A study without a leading doctor is allowed, after a question (spec part 2 §5).
+      if (!values.leadingDoctor) {
+        setAskNoLeader({ values, andAnother });
+        return;
+      }
+      await send(values, andAnother);
+    });
 
   return (
     <FormProvider {...form}>
@@ -120,7 +136,7 @@ export function StudyForm({
         component="form"
         noValidate
         spacing={3}
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void save(false)(event)}
         aria-label={t('generalTab')}
       >
         <StaleVersionAlert state={stale} />
@@ -128,6 +144,7 @@ export function StudyForm({
           creating={mode.kind === 'create'}
           readOnly={readOnly}
           studyTypes={studyTypes}
+          issuedStudyTypes={issuedStudyTypes}
           notifyDescribersTouched={notifyDescribersTouched}
           onNotifyDescribersTouched={() => setNotifyDescribersTouched(true)}
         />
@@ -137,6 +154,17 @@ export function StudyForm({
             onCancel={onCancel}
             cancelLabel={t('cancel')}
             submitLabel={t('save')}
+            extra={
+              onSavedAndAddAnother && (
+                <Button
+                  variant="outlined"
+                  disabled={isSubmitting}
+                  onClick={() => void save(true)()}
+                >
+                  {t('referal.saveAndAddAnother')}
+                </Button>
+              )
+            }
           />
         )}
       </Stack>
@@ -147,9 +175,9 @@ export function StudyForm({
         confirmLabel={t('noLeader.confirm')}
         onCancel={() => setAskNoLeader(null)}
         onConfirm={async () => {
-          const values = askNoLeader!;
+          const { values, andAnother } = askNoLeader!;
           setAskNoLeader(null);
-          await send(values);
+          await send(values, andAnother);
         }}
       />
       <UnsavedChangesDialog guard={guard} />

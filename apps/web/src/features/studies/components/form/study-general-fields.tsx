@@ -35,6 +35,8 @@ interface Props {
   creating: boolean;
   readOnly: boolean;
   studyTypes: readonly StudyTypeOption[];
+  /** Study types offered but not pickable: those of a referral that already have a study. */
+  issuedStudyTypes?: ReadonlySet<string>;
   /** The user switched notifyDescribers: picking describers no longer changes it. */
   notifyDescribersTouched: boolean;
   onNotifyDescribersTouched: () => void;
@@ -46,7 +48,7 @@ interface Props {
  * doctors, describers, the comments and the switches.
  */
 export function StudyGeneralFields(props: Props) {
-  const { creating, readOnly, studyTypes } = props;
+  const { creating, readOnly, studyTypes, issuedStudyTypes } = props;
   const { t } = useTranslation(['studyForm', 'studies']);
   const message = useDomainMessage();
   const { control, setValue, formState, getValues } = useFormContext<StudyFormValues>();
@@ -120,8 +122,9 @@ export function StudyGeneralFields(props: Props) {
               helperText={error('studyType')}
             >
               {studyTypes.map((type) => (
-                <MenuItem key={type.id} value={type.id}>
+                <MenuItem key={type.id} value={type.id} disabled={issuedStudyTypes?.has(type.id)}>
                   {type.is3D ? `${type.name} · 3D` : type.name}
+                  {issuedStudyTypes?.has(type.id) ? ` · ${t('referal.issued')}` : ''}
                 </MenuItem>
               ))}
             </TextField>

@@ -1,0 +1,29 @@
+/** A doctor as the referral pages name them: a facility by its company name. */
+export interface NamedDoctor {
+  isFacility: boolean;
+  contact: { firstName: string | null; lastName: string | null; companyName: string | null };
+}
+
+/** "Last First" as the lists sort doctors (spec part 2 §2), or a facility's company name. */
+export function doctorName({ isFacility, contact }: NamedDoctor): string {
+  const person = [contact.lastName, contact.firstName].filter(Boolean).join(' ');
+  return (isFacility ? contact.companyName || person : person || contact.companyName) ?? '';
+}
+
+/** "Last First", as the lists name patients. */
+export function patientName(contact: { firstName: string; lastName: string }): string {
+  return `${contact.lastName} ${contact.firstName}`;
+}
+
+/**
+ * The print's file name, 'skierowanie-first-last.pdf' (spec part 2 §7): the patient's names as
+ * they are, with what a file name cannot hold replaced.
+ */
+export function printFileName(contact: { firstName: string; lastName: string }): string {
+  const part = (text: string) =>
+    text
+      .trim()
+      .replace(/[\\/:*?"<>|]+|\p{Cc}+/gu, '')
+      .replace(/\s+/g, '-');
+  return `skierowanie-${part(contact.firstName)}-${part(contact.lastName)}.pdf`;
+}

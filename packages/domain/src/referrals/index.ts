@@ -1,0 +1,2 @@
+export * from './media.js';
+export * from './referral-studies.js';

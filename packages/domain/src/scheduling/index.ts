@@ -1,0 +1,2 @@
+export * from './scheduling-form.js';
+export * from './scheduling-link.js';
