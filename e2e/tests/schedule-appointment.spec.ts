@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
 import { apiSession } from '../support/api.js';
 import { signIn } from '../support/auth.js';
 import { calendarPage, futureWeekday, openCalendar } from '../support/calendar.js';
 import { withDatabase } from '../support/database.js';
 import { expect, test } from '../support/fixtures.js';
 import { addPatientsViaApi, buildPatient, listName } from '../support/patients.js';
+import { mailedLink, PHONE, PHONE_CONTEXT, selectStartingWith } from '../support/scheduling.js';
 import { screenshot } from '../support/screenshots.js';
 
 /**
@@ -16,15 +16,6 @@ import { screenshot } from '../support/screenshots.js';
 
 const STUDY = 'Pantomogram'; // Pantomograf 10 min (demo master data)
 const BRANCH = 'Warszawa Mokotów';
-const PHONE = { width: 390, height: 844 };
-/** A Polish phone's browser: its date input and clock as the patient's. */
-const PHONE_CONTEXT = {
-  viewport: PHONE,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'pl-PL',
-  timezoneId: 'Europe/Warsaw',
-};
 
 const SEND_LINK = `mutation ($referralId: ID!) {
   sendReferralSchedulingLink(referralId: $referralId) { sentTo expiresAt }
@@ -51,29 +42,6 @@ async function insertReferral(patientId: string): Promise<string> {
     );
     return String(id);
   });
-}
-
-/** The scheduling link of the newest mail to `email`, read in the dev mailbox as sent. */
-async function mailedLink(browser: Browser, email: string): Promise<string> {
-  // The dev mailbox is a tool of this server, not a page of the portal: axe does not audit it.
-  const context = await browser.newContext();
-  try {
-    const mailbox = await context.newPage();
-    await mailbox.goto('/dev/mailbox');
-    await mailbox.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
-    await expect(mailbox.getByText('Umów wizytę w Portalu RTG').first()).toBeVisible();
-    const link = mailbox.getByRole('link', { name: /\/schedule-appointment\?token=/ });
-    return (await link.getAttribute('href'))!;
-  } finally {
-    await context.close();
-  }
-}
-
-/** Picks the option of the native select `label` whose text starts with `text`. */
-async function selectStartingWith(page: Page, label: string, text: string) {
-  const select = page.getByLabel(label);
-  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
-  await select.selectOption(value);
 }
 
 test('a patient books from the mailed link on a phone; the registrar sees it live', async ({
