@@ -109,8 +109,8 @@ export function* syntheticPatients(count, { seed = 20261122, batch = 10_000 } = 
 }
 
 /**
- * Inserts the patients: contacts and patients rows in one statement per batch, as the API would
- * store them (PESEL flag on, registration date, creator). Returns how many were inserted.
+ * Inserts the patients: contacts, patients and their creators' patient_access rows in one
+ * statement per batch, as the API would store them (PESEL flag on, registration date, creator). Returns how many were inserted.
  */
 export async function insertSyntheticPatients(
   client,
@@ -133,10 +133,16 @@ export async function insertSyntheticPatients(
          from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
            as t(f, m, l, s, g, b, p)
          returning id, ssn
+       ), new_patients as (
+         insert into patients (contact_id, registration_date, ssn_is_pesel, created_by_id, updated_by_id)
+         select c.id, date '2026-01-15', true, x.creator, x.creator
+         from new_contacts c join unnest($4::text[], $8::int[]) as x(ssn, creator) on x.ssn = c.ssn
+         returning id, created_by_id, sort_last_name, sort_first_name
        )
-       insert into patients (contact_id, registration_date, ssn_is_pesel, created_by_id, updated_by_id)
-       select c.id, date '2026-01-15', true, x.creator, x.creator
-       from new_contacts c join unnest($4::text[], $8::int[]) as x(ssn, creator) on x.ssn = c.ssn`,
+       -- Their creators see them (patient_access, ADR 0042), as insertPatient writes it.
+       insert into patient_access (user_id, patient_id, sort_last_name, sort_first_name)
+       select created_by_id, id, sort_last_name, sort_first_name
+       from new_patients where created_by_id is not null`,
       [
         rows.firstName,
         rows.middleName,

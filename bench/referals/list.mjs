@@ -265,6 +265,21 @@ async function insertReferals(client, ids) {
      select leading_doctor_id, id, updated_at, true, false from studies where id >= $1`,
     [firstStudy],
   );
+  // Who sees which patient as a referring user (ADR 0042): the issuers' and the leading doctors'
+  // users, as refreshPatientAccess (patient-access.ts) writes them.
+  await client.query(
+    `insert into patient_access (user_id, patient_id, sort_last_name, sort_first_name)
+     select g.user_id, p.id, p.sort_last_name, p.sort_first_name
+     from (
+       select d.user_id, r.patient_id from referals r join doctors d on d.id = r.issuer_id
+         where r.id >= $1 and d.user_id is not null
+       union
+       select d.user_id, s.patient_id from studies s join doctors d on d.id = s.leading_doctor_id
+         where s.id >= $2 and d.user_id is not null
+     ) g join patients p on p.id = g.patient_id
+     on conflict do nothing`,
+    [first, firstStudy],
+  );
   return { first: Number(first), firstStudy: Number(firstStudy) };
 }
 

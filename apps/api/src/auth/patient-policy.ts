@@ -1,8 +1,7 @@
 import { REFERRING_ROLES, roleHas, STAFF_ROLES, type Role } from '@portal/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { consentRequests, patients, referals, studies, studyAccess } from '../db/schema/index.js';
+import { consentRequests, patientAccess, patients } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
-import { SCOPE_DOCTOR } from './study-policy.js';
 
 /** The rules read who acts and as which role; the address is only for the audit trail. */
 type PolicyActor = Pick<Actor, 'userId' | 'role'>;
@@ -40,17 +39,16 @@ const NONE: PatientScope = {
   everyPatient: false,
 };
 /**
- * A referring doctor's patients: those they created, those they issued a referral for, and those
- * of the studies they see as a referrer (leading, supporting, shared; never hidden ones —
- * `study_access`, ADR 0034). The ids besides their own come from an array built once per
- * statement (an InitPlan), so the patients are found by primary key, not by probing every one.
+ * A referring user's patients: those they created, those their doctor profile issued a referral
+ * for, and those of the studies it sees as a referrer (leading, supporting, shared; never hidden
+ * ones — `study_access`, ADR 0034). Kept as rows of their own, `patient_access` (ADR 0042): one
+ * probe of its primary key per patient, and the list walks `patient_access_order`
+ * (modules/patients/patient-page.ts).
  */
-const OWN_CONDITION = sql`(${eq(patients.createdById, SCOPE_ID)} or ${patients.id} = any(array(
-  select ${referals.patientId} from ${referals} where ${referals.issuerId} = ${SCOPE_DOCTOR}
-  union
-  select ${studies.patientId} from ${studyAccess}
-    join ${studies} on ${studies.id} = ${studyAccess.studyId}
-    where ${studyAccess.doctorId} = ${SCOPE_DOCTOR} and ${studyAccess.asReferrer})))`;
+const OWN_CONDITION = sql`exists (select 1 from ${patientAccess} where ${and(
+  eq(patientAccess.userId, SCOPE_ID),
+  eq(patientAccess.patientId, patients.id),
+)})`;
 const SENT_TO_TABLET_CONDITION = sql`exists (select 1 from ${consentRequests} where ${and(
   eq(consentRequests.patientId, patients.id),
   eq(consentRequests.tabletId, SCOPE_ID),
@@ -64,7 +62,7 @@ const SENT_TO_TABLET_CONDITION = sql`exists (select 1 from ${consentRequests} wh
  * - Staff (Admin, Manager, Technician, Registration, DescribingDoctor, Coordinator, Complaints,
  *   HelpContact): every patient.
  * - Referring roles (Doctor, DentalOffice, Laboratory): their own patients — created by them,
- *   referred by them, or of a study they see as a referrer (OWN_CONDITION).
+ *   referred by them, or of a study they see as a referrer (OWN_CONDITION, `patient_access`).
  * - Anyone else (Patient), or a role without `patients.view`: none. Deny by default.
  */
 export function patientScope(actor: PolicyActor): PatientScope {

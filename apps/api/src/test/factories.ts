@@ -2,6 +2,7 @@ import { encodePesel, type Gender, type Role } from '@portal/domain';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/client.js';
 import { contacts, patients, users } from '../db/schema/index.js';
+import { refreshPatientAccess } from '../modules/patients/patient-access.js';
 
 export const TEST_PASSWORD = 'Test1234';
 let passwordHash: Promise<string> | undefined;
@@ -96,5 +97,7 @@ export async function buildPatient(db: Database, overrides: PatientOverrides = {
       createdById: overrides.createdById ?? null,
     })
     .returning();
+  // As insertPatient: its creator sees it as a referring user (ADR 0042).
+  await refreshPatientAccess(db, [patient!.id]);
   return patient!;
 }

@@ -6,6 +6,7 @@ import {
   referalStudyTypes,
   schedulingLinks,
 } from '../db/schema/index.js';
+import { refreshPatientAccess } from '../modules/patients/patient-access.js';
 import { buildCalendar, calendarCaller, type CalendarCaller } from './calendar.js';
 import { buildPatient } from './factories.js';
 import { graphql, type GraphQLResponse } from './graphql.js';
@@ -95,6 +96,8 @@ export async function buildReferal(
       position,
     })),
   );
+  // As addReferal: the issuer's user sees the patient (ADR 0042).
+  await refreshPatientAccess(db, [spec.patientId]);
   return row!.id;
 }
 

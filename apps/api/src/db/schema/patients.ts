@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,15 +76,6 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_contact').on(t.contactId),
-    // A referring doctor's own patients in the list's order (the scope of auth/patient-policy.ts
-    // first): a page of them is read off the index, never sorted from all of them (issue 11).
-    index('patients_own_list_order').on(
-      t.createdById,
-      sql`${t.sortLastName} collate "polish"`,
-      sql`${t.sortFirstName} collate "polish"`,
-      t.id,
-      t.searchName,
-    ),
     // Last name, first name in Polish alphabetical order (the ICU collation of migration 0003),
     // then id: the list's whole order, read straight from the index. The folded name last: a
     // broad name search walks this order and tests each entry without reading the table
@@ -118,4 +110,41 @@ export const patientCount = pgTable(
     total: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [check('patient_count_singleton', sql`${t.singleton}`)],
+);
+
+/**
+ * The patients each user sees as a referring user (Doctor, DentalOffice, Laboratory; ADR 0042):
+ * those they created, those a referral of their doctor profile is for, and those of a study their
+ * doctor profile sees as a referrer (`study_access.as_referrer`, ADR 0034). One row per user and
+ * patient, rewritten by `refreshPatientAccess` (modules/patients/patient-access.ts) in the
+ * transaction of every write that can change it; the names are the patient's, kept in step by a
+ * trigger on `patients` (migration 0015). A referring user's list is a walk of
+ * `patient_access_order`, its count the user's rows.
+ */
+export const patientAccess = pgTable(
+  'patient_access',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: integer()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The patient's `sort_last_name`. */
+    sortLastName: text(),
+    /** The patient's `sort_first_name`. */
+    sortFirstName: text(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.patientId] }),
+    // A referring user's patients in the list's order (patients_list_order's): a page of them is
+    // read off the index, never sorted from all of them.
+    index('patient_access_order').on(
+      t.userId,
+      sql`${t.sortLastName} collate "polish"`,
+      sql`${t.sortFirstName} collate "polish"`,
+      t.patientId,
+    ),
+    index('patient_access_patient').on(t.patientId),
+  ],
 );

@@ -2,7 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Database } from '../client.js';
-import { users } from '../schema/index.js';
+import { refreshPatientAccess } from '../../modules/patients/patient-access.js';
+import { patients, users } from '../schema/index.js';
 import { seedAppointments } from './demo-appointments.js';
 import { seedMasterData } from './demo-master-data.js';
 import { seedPeople } from './demo-people.js';
@@ -34,6 +35,13 @@ export async function seedDemoData(
     await seedAppointments(tx, branchIds[0]!);
     await seedStudies(tx, branchIds);
     await seedReferals(tx);
+    // Who sees which patient as a referring user (ADR 0042): the people, studies and referrals
+    // above are inserted directly, so their rows are written once for all of them.
+    const all = await tx.select({ id: patients.id }).from(patients);
+    await refreshPatientAccess(
+      tx,
+      all.map((row) => row.id),
+    );
     if (options.storage) await seedStamps(tx, options.storage);
     return true;
   });

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { patientScope, type PatientScope } from '../../auth/patient-policy.js';
 import type { Executor } from '../../db/client.js';
 import { preparedStatement, type BoundStatement } from '../../db/prepared.js';
-import { contacts, patientCount, patients } from '../../db/schema/index.js';
+import { contacts, patientAccess, patientCount, patients } from '../../db/schema/index.js';
 import { contactColumns, patientColumns, type PatientRow } from './patient-rows.js';
 import {
   hasConditions,
@@ -53,10 +53,10 @@ export interface PageStrategy {
 }
 
 /**
- * How to read the page. Walk the list's order: for a referring doctor's own patients (their index
- * is in that order), and for a search with more than PATIENT_COUNT_CAP matches or a large share of
- * all patients (a page's matches turn up after a few times its size). Fewer matches are found
- * through their own index and sorted (patient-search.ts, ADR 0013).
+ * How to read the page. Walk the list's order: for a referring user's own patients (their rows,
+ * `patient_access_order`, are in that order), and for a search with more than PATIENT_COUNT_CAP
+ * matches or a large share of all patients (a page's matches turn up after a few times its size).
+ * Fewer matches are found through their own index and sorted (patient-search.ts, ADR 0013).
  */
 export function pageStrategy(count: PatientCount, everyPatient: boolean): PageStrategy {
   return {
@@ -161,8 +161,8 @@ function pageValues(scope: PatientScope, query: TPatientsQuery) {
 const planningOf = (search: SearchShape) => (hasPattern(search) ? 'per-values' : 'reuse');
 
 /**
- * The ids of a page, chosen on `patients` alone with the columns of its order; the statements
- * join the rows to them.
+ * The ids of a page, chosen on `patients` alone with the columns of its order (a referring user's
+ * on their `patient_access` rows: ownPageIds); the statements join the rows to them.
  */
 function pageIds(
   db: Executor,
@@ -171,6 +171,7 @@ function pageIds(
   direction: TSortDirection,
   walkIndex: boolean,
 ) {
+  if (scope.shape === 'own') return ownPageIds(db, search, direction, walkIndex);
   return db
     .select({
       pageId: sql<number>`${patients.id}`.as('page_id'),
@@ -180,6 +181,44 @@ function pageIds(
     .from(patients)
     .where(and(scope.condition, ...searchConditions(search)))
     .orderBy(...patientOrder(patients, direction, walkIndex))
+    .limit(sql.placeholder('take'))
+    .offset(sql.placeholder('skip'))
+    .as('page');
+}
+
+/**
+ * A referring user's patients are their `patient_access` rows (auth/patient-policy.ts, ADR 0042),
+ * which hold the list's order: their page walks `patient_access_order` for the user and joins
+ * `patients` by primary key only for a search's conditions.
+ */
+const OWNER = sql.placeholder('scopeId');
+
+function ownPageIds(
+  db: Executor,
+  search: SearchShape,
+  direction: TSortDirection,
+  walkIndex: boolean,
+) {
+  const rows = db
+    .select({
+      pageId: sql<number>`${patientAccess.patientId}`.as('page_id'),
+      sortLastName: patientAccess.sortLastName,
+      sortFirstName: patientAccess.sortFirstName,
+    })
+    .from(patientAccess)
+    .$dynamic();
+  const order = {
+    sortLastName: patientAccess.sortLastName,
+    sortFirstName: patientAccess.sortFirstName,
+    id: patientAccess.patientId,
+  };
+  // The patients' columns are read only for a search's conditions.
+  const matched = hasConditions(search)
+    ? rows.innerJoin(patients, eq(patients.id, patientAccess.patientId))
+    : rows;
+  return matched
+    .where(and(eq(patientAccess.userId, OWNER), ...searchConditions(search)))
+    .orderBy(...patientOrder(order, direction, walkIndex))
     .limit(sql.placeholder('take'))
     .offset(sql.placeholder('skip'))
     .as('page');
@@ -195,8 +234,9 @@ function rowOrder(page: PageIds, direction: TSortDirection) {
 
 /**
  * How many patients match, next to how many there are. Staff without a search read both from
- * `patient_count`; a referring doctor's own patients are counted on their index; a search counts
- * on `patients` alone and stops at PATIENT_COUNT_CAP + 1 matches.
+ * `patient_count`; a referring user's own patients are their `patient_access` rows, counted on
+ * `patient_access_order`; a search counts on `patients` alone (a referring user's: their rows
+ * joined to `patients`) and stops at PATIENT_COUNT_CAP + 1 matches.
  */
 export function patientCountQuery(
   db: Executor,
@@ -232,10 +272,26 @@ function countQuery(db: Executor, scope: PatientScope, search: SearchShape) {
         })
         .from(patientCount);
     }
+    if (scope.shape === 'own') {
+      return db
+        .select({ matching: count().as('matching'), all })
+        .from(patientAccess)
+        .where(eq(patientAccess.userId, OWNER));
+    }
     return db
       .select({ matching: count().as('matching'), all })
       .from(patients)
       .where(scope.condition);
+  }
+  if (scope.shape === 'own') {
+    const own = db
+      .select({ one: sql`1`.as('one') })
+      .from(patientAccess)
+      .innerJoin(patients, eq(patients.id, patientAccess.patientId))
+      .where(and(eq(patientAccess.userId, OWNER), ...searchConditions(search)))
+      .limit(PATIENT_COUNT_CAP + 1)
+      .as('matches');
+    return db.select({ matching: count().as('matching'), all }).from(own);
   }
   const matches = db
     .select({ one: sql`1`.as('one') })

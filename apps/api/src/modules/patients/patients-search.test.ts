@@ -300,8 +300,8 @@ describe('the queries use the indexes (a few thousand rows)', () => {
     const strategy = pageStrategy({ matching: 3_000, all: 300_000 }, false);
     expect(strategy).toEqual({ walkIndex: true });
     const query = patientPageQuery(t.database.db, own, ZPatientsQuery.parse({}), strategy);
-    expect(await indexesOf(query)).toContain('patients_own_list_order');
-    expect(await indexesOf(total({}, own))).toContain('patients_own_list_order');
+    expect(await indexesOf(query)).toContain('patient_access_order');
+    expect(await indexesOf(total({}, own))).toContain('patient_access_order');
   });
 
   it('stops counting a broad search past PATIENT_COUNT_CAP and says so', async () => {
@@ -355,7 +355,7 @@ describe('the queries use the indexes (a few thousand rows)', () => {
     expect(rows.every((row) => row.counted.matching === counted!.matching)).toBe(true);
     expect(rows.map((row) => row.id)).toEqual((await page({}, true).run()).map((row) => row.id));
     const ownList = patientCountedPageQuery(t.database.db, own, ZPatientsQuery.parse({}))!;
-    expect(await indexesOf(ownList)).toContain('patients_own_list_order');
+    expect(await indexesOf(ownList)).toContain('patient_access_order');
     // Staff's search reads the count first: it decides how to read the page (pageStrategy).
     const search = ZPatientsQuery.parse({ where: { name: 'a' } });
     expect(patientCountedPageQuery(t.database.db, staff, search)).toBeUndefined();

@@ -5,6 +5,7 @@ import { patientScope, tabletPatientScope, type PatientScope } from '../../auth/
 import type { Executor } from '../../db/client.js';
 import { preparedStatement, type BoundStatement } from '../../db/prepared.js';
 import { contacts, patients, type PatientConsents } from '../../db/schema/index.js';
+import { refreshPatientAccess } from './patient-access.js';
 import { readPatientPage, type PatientPage } from './patient-page.js';
 import { contactColumns, patientColumns, type PatientRow } from './patient-rows.js';
 
@@ -202,6 +203,8 @@ export async function insertPatient(
       updatedById: userId,
     })
     .returning({ id: patients.id });
+  // Its creator sees it as a referring user (ADR 0042).
+  await refreshPatientAccess(tx, [patient!.id]);
   return patient!.id;
 }
 

@@ -11,6 +11,7 @@ import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
+import { refreshPatientAccess } from '../patients/patient-access.js';
 import { addPatient } from '../patients/patient-writes.service.js';
 import { patientsOf } from '../patients/patients.repository.js';
 import { sendSchedulingLink } from '../scheduling/scheduling-links.js';
@@ -164,6 +165,8 @@ export async function addReferal(
       .returning({ id: referals.id });
     const referalId = created!.id;
     await replaceStudyTypes(tx, referalId, input.referalToStudyTypes);
+    // The issuer's user sees the patient from now on (ADR 0042).
+    await refreshPatientAccess(tx, [patientId]);
     await audit(tx, actor, 'referal.create', referalId, {
       patientId,
       issuerId,
@@ -201,6 +204,8 @@ export async function updateReferal(
       .set({ ...rowValues(input), patientId, issuerId, updatedAt: sql`now()` })
       .where(eq(referals.id, id));
     await replaceStudyTypes(tx, id, input.referalToStudyTypes);
+    // The patient or the issuer may have changed: both patients' referring users (ADR 0042).
+    await refreshPatientAccess(tx, [current.patientId, patientId]);
     await audit(tx, actor, 'referal.update', id, {
       patientId,
       issuerId,
@@ -229,6 +234,7 @@ export async function deleteReferal(deps: ReferalDeps, actor: Actor, id: number)
       throw new AppError('CONFLICT', 'errors.referral.hasStudies');
     }
     await tx.delete(referals).where(eq(referals.id, id));
+    await refreshPatientAccess(tx, [current.patientId]);
     await audit(tx, actor, 'referal.delete', id, {
       patientId: current.patientId,
       issuerId: current.issuerId,

@@ -302,7 +302,7 @@ export async function updateStudy(
     await updateStudyRow(tx, id, values);
     await replaceSupportingDoctors(tx, id, input.supportingDoctors);
     await replaceDescribers(tx, id, input.describers);
-    await rebuildStudyAccess(tx, id);
+    await rebuildStudyAccess(tx, id, current.patientId);
     const describerIds = input.describers.map((describer) => describer.doctor);
     await audit(tx, actor, 'study.update', id, {
       before: snapshotOf(current, [...assigned]),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { refreshPatientAccess } from '../patients/patient-access.js';
 import {
   files,
   studies,
@@ -117,9 +118,15 @@ export async function addShares(
 /**
  * Rewrites who sees the study (ADR 0034): its leading and supporting doctors and those it was
  * shared with as referrers unless it is hidden, its describers as describers, all with the
- * study's updated_at so that a doctor's list is read in the list's order off the index.
+ * study's updated_at so that a doctor's list is read in the list's order off the index. Then who
+ * sees its patient as a referring user (`patient_access`, ADR 0042) — and `formerPatientId`'s, when
+ * the save moved the study from that patient.
  */
-export async function rebuildStudyAccess(tx: Executor, studyId: number): Promise<void> {
+export async function rebuildStudyAccess(
+  tx: Executor,
+  studyId: number,
+  formerPatientId?: number,
+): Promise<void> {
   await tx.delete(studyAccess).where(eq(studyAccess.studyId, studyId));
   await tx.execute(sql`
     insert into ${studyAccess} (doctor_id, study_id, updated_at, as_referrer, as_describer)
@@ -136,16 +143,29 @@ export async function rebuildStudyAccess(tx: Executor, studyId: number): Promise
     where s.id = ${studyId}
     group by grants.doctor_id, s.id, s.updated_at, s.hidden
     having (bool_or(grants.referrer) and not s.hidden) or bool_or(grants.describer)`);
+  const [study] = await tx
+    .select({ patientId: studies.patientId })
+    .from(studies)
+    .where(eq(studies.id, studyId));
+  const patientIds = [study?.patientId, formerPatientId].filter((id) => id !== undefined);
+  await refreshPatientAccess(tx, patientIds);
 }
 
 /**
  * Deletes the study; its child rows go with it. Its files stay the patient's (a deleted study's
  * images are still the patient's images) and lose the link to it; an upload not yet saved to it
- * becomes one of them too.
+ * becomes one of them too. Its referrers may no longer see the patient (ADR 0042).
  */
 export async function deleteStudyRow(tx: Executor, id: number): Promise<void> {
   await tx.update(files).set({ studyId: null, attached: true }).where(eq(files.studyId, id));
-  await tx.delete(studies).where(eq(studies.id, id));
+  const deleted = await tx
+    .delete(studies)
+    .where(eq(studies.id, id))
+    .returning({ patientId: studies.patientId });
+  await refreshPatientAccess(
+    tx,
+    deleted.map((row) => row.patientId),
+  );
 }
 
 /** The describers of these studies, nearest deadline first (a loader's batch). */

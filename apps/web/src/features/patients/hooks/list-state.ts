@@ -1,6 +1,16 @@
 import { PATIENT_LIST_PAGE_SIZE } from '@portal/domain';
 import type { PatientsWhere } from '../../../__generated__/graphql';
 import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
+import {
+  hasAnyParam,
+  pageFromUrl,
+  readStored,
+  storedPage,
+  withoutParams,
+  writePageParam,
+  writeStored,
+} from '../../../shared/storage/list-state';
+import type { ListStateStore } from '../../../shared/hooks/use-list-state';
 
 export interface PatientFilters {
   name: string;
@@ -47,14 +57,9 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function pageFromUrl(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
-}
-
 /** Whether the URL says anything about the list (else the stored state applies). */
 export function hasListParams(params: URLSearchParams): boolean {
-  return Object.values(PARAMS).some((name) => params.has(name));
+  return hasAnyParam(params, PARAMS);
 }
 
 export function parseListParams(params: URLSearchParams): PatientListState {
@@ -69,36 +74,17 @@ export function parseListParams(params: URLSearchParams): PatientListState {
 
 /** The state in the URL; other parameters (e.g. `lang`) stay, defaults are left out. */
 export function writeListParams(state: PatientListState, base: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of Object.values(PARAMS)) params.delete(name);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
+  const params = withoutParams(base, PARAMS);
+  writePageParam(params, PARAMS.page, state.page);
   for (const key of FILTER_KEYS) if (state[key]) params.set(PARAMS[key], state[key]);
   return params;
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the URL still carries the state.
-  }
-}
-
 export function readStoredListState(): PatientListState {
-  const paging = readJson(window.localStorage, PAGING_KEY);
-  const filters = readJson(window.sessionStorage, FILTERS_KEY);
-  const page = isObject(paging) && typeof paging.page === 'number' ? paging.page : 0;
+  const paging = readStored(window.localStorage, PAGING_KEY);
+  const filters = readStored(window.sessionStorage, FILTERS_KEY);
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: storedPage(paging),
     name: isObject(filters) ? text(filters.name) : '',
     ssn: isObject(filters) ? text(filters.ssn) : '',
     birthDateFrom: isObject(filters) ? day(filters.birthDateFrom) : '',
@@ -107,14 +93,14 @@ export function readStoredListState(): PatientListState {
 }
 
 export function storeListState(state: PatientListState): void {
-  writeJson(window.localStorage, PAGING_KEY, { page: state.page });
+  writeStored(window.localStorage, PAGING_KEY, { page: state.page });
   const filters: PatientFilters = {
     name: state.name,
     ssn: state.ssn,
     birthDateFrom: state.birthDateFrom,
     birthDateTo: state.birthDateTo,
   };
-  writeJson(window.sessionStorage, FILTERS_KEY, filters);
+  writeStored(window.sessionStorage, FILTERS_KEY, filters);
 }
 
 /** The `patients` query's variables for a state: 15 a page, by last name (spec part 1 §7). */
@@ -143,3 +129,12 @@ export function isInvertedRange(filters: Pick<PatientFilters, 'birthDateFrom' | 
 export function hasFilters(state: PatientFilters): boolean {
   return FILTER_KEYS.some((key) => state[key] !== '');
 }
+
+/** How the list's state is read and written, for `useListState`. */
+export const LIST_STATE_STORE: ListStateStore<PatientListState> = {
+  hasParams: hasListParams,
+  parse: parseListParams,
+  write: writeListParams,
+  readStored: readStoredListState,
+  store: storeListState,
+};

@@ -1,58 +1,7 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  hasListParams,
-  parseListParams,
-  readStoredListState,
-  storeListState,
-  writeListParams,
-  type PatientFilters,
-  type PatientListState,
-} from './list-state';
+import { useListState } from '../../../shared/hooks/use-list-state';
+import { LIST_STATE_STORE } from './list-state';
 
-function stateOf(params: URLSearchParams): PatientListState {
-  return hasListParams(params) ? parseListParams(params) : readStoredListState();
-}
-
-/**
- * Page and filters of the patient list. The URL is the truth (a shared link or a reload shows
- * the same list); a URL without them takes the stored state: paging from localStorage, filters
- * from this session (spec part 1 §9).
- */
+/** Page and search of the patient list, in the URL and stored (spec part 1 §9). */
 export function usePatientListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => stateOf(params), [params]);
-
-  useEffect(() => {
-    storeListState(state);
-    // Put a restored state into the address bar, so copying the link copies the list.
-    if (!hasListParams(params)) {
-      const withState = writeListParams(state, params);
-      if (withState.toString() !== params.toString()) setParams(withState, { replace: true });
-    }
-  }, [state, params, setParams]);
-
-  const update = useCallback(
-    (change: Partial<PatientListState>) => {
-      setParams(
-        (current) => {
-          const next = { ...stateOf(current), ...change };
-          // Stored first: a default state leaves the URL empty and is then read back from here.
-          storeListState(next);
-          return writeListParams(next, current);
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  const setPage = useCallback((page: number) => update({ page }), [update]);
-  /** A new search starts on the first page. */
-  const setFilters = useCallback(
-    (filters: Partial<PatientFilters>) => update({ ...filters, page: 0 }),
-    [update],
-  );
-
-  return { state, setPage, setFilters };
+  return useListState(LIST_STATE_STORE);
 }

@@ -13,7 +13,7 @@ import {
 import { sessionStore } from '../../../shared/auth/session-store';
 import { initTestI18n } from '../../../test/render-with-providers';
 import { buildPatient } from '../test/patient-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../test/render-patients';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { PatientViewPage } from './patient-view-page';
 
 beforeAll(initTestI18n);
@@ -27,7 +27,7 @@ function found(patient: PatientFieldsFragment): MockLink.MockedResponse {
 }
 
 function setUp(route: string, mocks: MockLink.MockedResponse[], role: Role = 'Registration') {
-  const view = renderPatients(<PatientViewPage />, {
+  const view = renderPage(<PatientViewPage />, {
     route,
     path: '/patients/view/:id',
     mocks,

@@ -6,7 +6,7 @@ import { sessionStore } from '../../../shared/auth/session-store';
 import { initTestI18n } from '../../../test/render-with-providers';
 import { PAGING_KEY } from '../hooks/list-state';
 import { buildPatient } from '../test/patient-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../test/render-patients';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { PatientsListPage } from './patients-list-page';
 
 beforeAll(initTestI18n);
@@ -54,7 +54,7 @@ function setUp(
   mocks: MockLink.MockedResponse[],
   role: 'Admin' | 'Registration' = 'Admin',
 ) {
-  const view = renderPatients(<PatientsListPage />, {
+  const view = renderPage(<PatientsListPage />, {
     route,
     path: '/patients',
     mocks,

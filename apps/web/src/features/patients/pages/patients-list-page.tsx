@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -11,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PatientsDocument } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
-import { PatientsEmpty } from '../components/list/patients-empty';
 import { PatientsFilters, type PatientsFiltersHandle } from '../components/list/patients-filters';
 import { PatientsTable } from '../components/list/patients-table';
 import { hasFilters, listVariables } from '../hooks/list-state';
 import { usePatientListState } from '../hooks/use-patient-list-state';
+import { ListEmpty } from '../../../shared/ui/list-empty';
 import { LoadError } from '../../../shared/ui/load-error';
 
 /** /patients: search, 15 patients a page by last name (spec part 1 §2, §7). */
@@ -64,7 +65,14 @@ export function PatientsListPage() {
         {error && !data ? (
           <LoadError message={t('list.loadFailed')} onRetry={refetch} sx={{ m: 2 }} />
         ) : result && total === 0 && !loading ? (
-          <PatientsEmpty
+          <ListEmpty
+            icon={PersonSearchIcon}
+            texts={{
+              empty: t('list.empty'),
+              noMatches: t('list.noMatches'),
+              clearFilters: t('list.clearFilters'),
+              add: t('list.add'),
+            }}
             filtered={filtered}
             onAdd={mayAdd ? add : null}
             onClearFilters={() => filters.current?.clear()}

@@ -1,15 +1,3 @@
-/** A doctor as the referral pages name them: a facility by its company name. */
-export interface NamedDoctor {
-  isFacility: boolean;
-  contact: { firstName: string | null; lastName: string | null; companyName: string | null };
-}
-
-/** "Last First" as the lists sort doctors (spec part 2 §2), or a facility's company name. */
-export function doctorName({ isFacility, contact }: NamedDoctor): string {
-  const person = [contact.lastName, contact.firstName].filter(Boolean).join(' ');
-  return (isFacility ? contact.companyName || person : person || contact.companyName) ?? '';
-}
-
 /** "Last First", as the lists name patients. */
 export function patientName(contact: { firstName: string; lastName: string }): string {
   return `${contact.lastName} ${contact.firstName}`;

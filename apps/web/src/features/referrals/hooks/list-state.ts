@@ -1,6 +1,16 @@
 import { DEFAULT_TABLE_TAKE, TABLE_PAGE_SIZE_OPTIONS } from '@portal/domain';
 import type { ReferalsWhere } from '../../../__generated__/graphql';
 import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
+import {
+  hasAnyParam,
+  pageFromUrl,
+  readStored,
+  storedPage,
+  withoutParams,
+  writePageParam,
+  writeStored,
+} from '../../../shared/storage/list-state';
+import type { ListStateStore } from '../../../shared/hooks/use-list-state';
 
 export type PageSize = (typeof TABLE_PAGE_SIZE_OPTIONS)[number];
 
@@ -80,14 +90,9 @@ function size(value: unknown): PageSize {
     : DEFAULT_PAGE_SIZE;
 }
 
-function pageFromUrl(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
-}
-
 /** Whether the URL says anything about the list (else the stored state applies). */
 export function hasListParams(params: URLSearchParams): boolean {
-  return Object.values(PARAMS).some((name) => params.has(name));
+  return hasAnyParam(params, PARAMS);
 }
 
 export function parseListParams(params: URLSearchParams): ReferralListState {
@@ -103,9 +108,8 @@ export function parseListParams(params: URLSearchParams): ReferralListState {
 
 /** The state in the URL; other parameters (e.g. `lang`) stay, defaults are left out. */
 export function writeListParams(state: ReferralListState, base: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of Object.values(PARAMS)) params.delete(name);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
+  const params = withoutParams(base, PARAMS);
+  writePageParam(params, PARAMS.page, state.page);
   if (state.size !== DEFAULT_PAGE_SIZE) params.set(PARAMS.size, String(state.size));
   if (state.completed) params.set(PARAMS.completed, state.completed);
   if (state.patient) params.set(PARAMS.patient, state.patient);
@@ -114,30 +118,12 @@ export function writeListParams(state: ReferralListState, base: URLSearchParams)
   return params;
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the URL still carries the state.
-  }
-}
-
 export function readStoredListState(): ReferralListState {
-  const paging = readJson(window.localStorage, PAGING_KEY);
-  const stored = readJson(window.sessionStorage, FILTERS_KEY);
+  const paging = readStored(window.localStorage, PAGING_KEY);
+  const stored = readStored(window.sessionStorage, FILTERS_KEY);
   const filters = isObject(stored) ? stored : {};
-  const page = isObject(paging) && typeof paging.page === 'number' ? paging.page : 0;
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: storedPage(paging),
     size: size(isObject(paging) ? paging.size : null),
     completed: completed(filters.completed),
     patient: id(filters.patient),
@@ -147,8 +133,8 @@ export function readStoredListState(): ReferralListState {
 }
 
 export function storeListState({ page, size, ...filters }: ReferralListState): void {
-  writeJson(window.localStorage, PAGING_KEY, { page, size });
-  writeJson(window.sessionStorage, FILTERS_KEY, filters satisfies ReferralFilters);
+  writeStored(window.localStorage, PAGING_KEY, { page, size });
+  writeStored(window.sessionStorage, FILTERS_KEY, filters satisfies ReferralFilters);
 }
 
 /**
@@ -177,3 +163,12 @@ export function hasFilters(filters: ReferralFilters): boolean {
     filters.issuer !== ''
   );
 }
+
+/** How the list's state is read and written, for `useListState`. */
+export const LIST_STATE_STORE: ListStateStore<ReferralListState> = {
+  hasParams: hasListParams,
+  parse: parseListParams,
+  write: writeListParams,
+  readStored: readStoredListState,
+  store: storeListState,
+};

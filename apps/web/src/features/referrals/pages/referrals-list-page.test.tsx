@@ -13,7 +13,7 @@ import {
 import { sessionStore } from '../../../shared/auth/session-store';
 import { initTestI18n } from '../../../test/render-with-providers';
 import { buildReferralRow, STUDY_TYPES } from '../test/referral-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderReferrals } from '../test/render-referrals';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { ReferralsListPage } from './referrals-list-page';
 
 beforeAll(initTestI18n);
@@ -62,7 +62,7 @@ const studyTypes = {
 } satisfies MockLink.MockedResponse;
 
 function setUp(route: string, mocks: MockLink.MockedResponse[], role: Role) {
-  return renderReferrals(<ReferralsListPage />, {
+  return renderPage(<ReferralsListPage />, {
     route,
     path: '/referals',
     mocks: [studyTypes, ...mocks],

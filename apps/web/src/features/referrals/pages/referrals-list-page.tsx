@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,10 +13,10 @@ import { ReferralStudyTypesDocument } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { useSession } from '../../../shared/auth/use-session';
 import type { PatientOption } from '../../../shared/ui/pickers/patient-picker';
+import { ListEmpty } from '../../../shared/ui/list-empty';
 import { LoadError } from '../../../shared/ui/load-error';
 import type { IssuerOption } from '../components/issuer-picker';
 import { referralColumns } from '../components/list/referral-columns';
-import { ReferralsEmpty } from '../components/list/referrals-empty';
 import { ReferralsFilters } from '../components/list/referrals-filters';
 import { ReferralsTable } from '../components/list/referrals-table';
 import { allowedFilters, EMPTY_FILTERS, hasFilters, listVariables } from '../hooks/list-state';
@@ -103,9 +104,16 @@ export function ReferralsListPage() {
         {error && !data ? (
           <LoadError message={t('list.loadFailed')} onRetry={refetch} sx={{ m: 2 }} />
         ) : result && total === 0 && !loading ? (
-          <ReferralsEmpty
+          <ListEmpty
+            icon={AssignmentIcon}
+            texts={{
+              empty: t('list.empty'),
+              noMatches: t('list.noMatches'),
+              clearFilters: t('list.clearFilters'),
+              add: t('list.add'),
+            }}
             filtered={filtered}
-            onAdd={mayAdd ? add : null}
+            onAdd={mayAdd && !filtered ? add : null}
             onClearFilters={() => setFilters(EMPTY_FILTERS)}
           />
         ) : (

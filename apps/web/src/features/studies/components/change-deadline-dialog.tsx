@@ -12,7 +12,7 @@ import {
 } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DateField } from '../../../shared/ui/date-field';
-import { doctorName } from './doctor-name';
+import { doctorName } from '../../../shared/format/doctor-name';
 import { instantOf, warsawDayAndTime } from './form/study-form-values';
 
 interface Props {

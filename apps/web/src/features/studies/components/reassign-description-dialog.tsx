@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReassignDescriptionDocument } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { doctorName, type NamedDoctor } from './doctor-name';
-import { DoctorPicker } from './form/doctor-picker';
+import { doctorName, type NamedDoctor } from '../../../shared/format/doctor-name';
+import { DoctorPicker } from '../../../shared/ui/pickers/doctor-picker';
 import type { DoctorOption } from './form/study-form-values';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareStudyDocument } from '../../../__generated__/graphql';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { DoctorPicker } from './form/doctor-picker';
+import { DoctorPicker } from '../../../shared/ui/pickers/doctor-picker';
 import type { DoctorOption } from './form/study-form-values';
 
 /** Shares a Performed, not hidden study with doctors who have an account (spec part 2 §4, §6). */
@@ -31,7 +31,7 @@ export function ShareStudyDialog({ studyId, onClose }: { studyId: string; onClos
         }
       }}
     >
-      <DoctorPicker
+      <DoctorPicker<DoctorOption>
         multiple
         registeredOnly
         label={t('share.doctors')}

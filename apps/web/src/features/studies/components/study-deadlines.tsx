@@ -8,7 +8,7 @@ import type { StudyEditorFieldsFragment } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { ChangeDeadlineDialog } from './change-deadline-dialog';
 import { DeadlineNote } from './deadline-note';
-import { doctorName } from './doctor-name';
+import { doctorName } from '../../../shared/format/doctor-name';
 
 /**
  * Each describer's deadline (spec part 2 §4): the time left, and 'Zmień datę' (with CITO) for

@@ -7,7 +7,7 @@ import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { StudyEditorFieldsFragment } from '../../../__generated__/graphql';
 import { formatDateTime } from '../../../shared/format/dates';
-import { doctorName, doctorNames } from './doctor-name';
+import { doctorName, doctorNames } from '../../../shared/format/doctor-name';
 import { StudyFilesRead } from './files/study-files-read';
 
 /**

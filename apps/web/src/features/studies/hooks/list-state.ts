@@ -1,6 +1,16 @@
 import { isStudyStatus, STUDY_LIST_PAGE_SIZE, type StudyStatus } from '@portal/domain';
 import type { StudiesWhere, StudyDescriptionFilter } from '../../../__generated__/graphql';
 import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
+import {
+  hasAnyParam,
+  pageFromUrl,
+  readStored,
+  storedPage,
+  withoutParams,
+  writePageParam,
+  writeStored,
+} from '../../../shared/storage/list-state';
+import type { ListStateStore } from '../../../shared/hooks/use-list-state';
 
 export const DESCRIPTION_FILTERS = [
   'withDescription',
@@ -67,14 +77,9 @@ function id(value: unknown): string {
   return typeof value === 'string' && ID.test(value) ? value : '';
 }
 
-function pageFromUrl(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
-}
-
 /** Whether the URL says anything about the list (else the stored state applies). */
 export function hasListParams(params: URLSearchParams): boolean {
-  return Object.values(PARAMS).some((name) => params.has(name));
+  return hasAnyParam(params, PARAMS);
 }
 
 export function parseListParams(params: URLSearchParams): StudyListState {
@@ -91,9 +96,8 @@ export function parseListParams(params: URLSearchParams): StudyListState {
 
 /** The state in the URL; other parameters (e.g. `lang`) stay, defaults are left out. */
 export function writeListParams(state: StudyListState, base: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base);
-  for (const name of Object.values(PARAMS)) params.delete(name);
-  if (state.page > 0) params.set(PARAMS.page, String(state.page + 1));
+  const params = withoutParams(base, PARAMS);
+  writePageParam(params, PARAMS.page, state.page);
   for (const key of FILTER_KEYS) {
     const value = state[key];
     if (value === true) params.set(PARAMS[key], '1');
@@ -102,30 +106,12 @@ export function writeListParams(state: StudyListState, base: URLSearchParams): U
   return params;
 }
 
-function readJson(storage: Storage, key: string): unknown {
-  try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: Storage, key: string, value: unknown): void {
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled: the URL still carries the state.
-  }
-}
-
 export function readStoredListState(): StudyListState {
-  const paging = readJson(window.localStorage, PAGING_KEY);
-  const stored = readJson(window.sessionStorage, FILTERS_KEY);
+  const paging = readStored(window.localStorage, PAGING_KEY);
+  const stored = readStored(window.sessionStorage, FILTERS_KEY);
   const filters = isObject(stored) ? stored : {};
-  const page = isObject(paging) && typeof paging.page === 'number' ? paging.page : 0;
   return {
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: storedPage(paging),
     status: status(filters.status),
     description: description(filters.description),
     describer: id(filters.describer),
@@ -136,8 +122,8 @@ export function readStoredListState(): StudyListState {
 }
 
 export function storeListState({ page, ...filters }: StudyListState): void {
-  writeJson(window.localStorage, PAGING_KEY, { page });
-  writeJson(window.sessionStorage, FILTERS_KEY, filters satisfies StudyFilters);
+  writeStored(window.localStorage, PAGING_KEY, { page });
+  writeStored(window.sessionStorage, FILTERS_KEY, filters satisfies StudyFilters);
 }
 
 /**
@@ -180,3 +166,12 @@ export function listVariables(filters: StudyFilters, page: number, columns: Stud
 export function hasFilters(filters: StudyFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== EMPTY_FILTERS[key]);
 }
+
+/** How the list's state is read and written, for `useListState`. */
+export const LIST_STATE_STORE: ListStateStore<StudyListState> = {
+  hasParams: hasListParams,
+  parse: parseListParams,
+  write: writeListParams,
+  readStored: readStoredListState,
+  store: storeListState,
+};

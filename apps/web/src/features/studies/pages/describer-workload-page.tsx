@@ -24,7 +24,7 @@ import { formatDate, formatDateTime } from '../../../shared/format/dates';
 import { formatTenths } from '../../../shared/format/numbers';
 import { LoadError } from '../../../shared/ui/load-error';
 import { DeadlineNote } from '../components/deadline-note';
-import { doctorName } from '../components/doctor-name';
+import { doctorName } from '../../../shared/format/doctor-name';
 import { ReassignDescriptionDialog } from '../components/reassign-description-dialog';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 

@@ -12,7 +12,7 @@ import { sessionStore } from '../../../shared/auth/session-store';
 import { initTestI18n } from '../../../test/render-with-providers';
 import { PAGING_KEY } from '../hooks/list-state';
 import { buildListDoctor, buildStudyRow, forRole } from '../test/study-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderStudies } from '../test/render-studies';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { StudiesListPage } from './studies-list-page';
 
 beforeAll(initTestI18n);
@@ -56,7 +56,7 @@ function page(
 }
 
 function setUp(route: string, mocks: MockLink.MockedResponse[], role: Role = 'Admin') {
-  return renderStudies(<StudiesListPage />, {
+  return renderPage(<StudiesListPage />, {
     route,
     path: '/studies',
     mocks,

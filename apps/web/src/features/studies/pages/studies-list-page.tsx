@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -12,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { StudiesListDocument } from '../../../__generated__/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
+import { ListEmpty } from '../../../shared/ui/list-empty';
 import { LoadError } from '../../../shared/ui/load-error';
-import { StudiesEmpty } from '../components/list/studies-empty';
 import { StudiesFilters } from '../components/list/studies-filters';
 import { StudiesTable } from '../components/list/studies-table';
 import { studyColumns } from '../components/list/study-columns';
@@ -96,9 +97,16 @@ export function StudiesListPage() {
         {error && !data ? (
           <LoadError message={t('list.loadFailed')} onRetry={refetch} sx={{ m: 2 }} />
         ) : result && total === 0 && !loading ? (
-          <StudiesEmpty
+          <ListEmpty
+            icon={ManageSearchIcon}
+            texts={{
+              empty: t('list.empty'),
+              noMatches: t('list.noMatches'),
+              clearFilters: t('list.clearFilters'),
+              add: t('list.add'),
+            }}
             filtered={filtered}
-            onAdd={access.mayAdd ? add : null}
+            onAdd={access.mayAdd && !filtered ? add : null}
             onClearFilters={() => setFilters(EMPTY_FILTERS)}
           />
         ) : (

@@ -9,8 +9,8 @@ import {
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
 import { buildPatient, buildTablet } from '../../test/patient-fixtures';
-import type { fastUser } from '../../test/render-patients';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients, signInAs } from '../../test/render-patients';
+import type { fastUser } from '../../../../test/render-page';
+import { PAGE_TEST_TIMEOUT_MS, renderPage, signInAs } from '../../../../test/render-page';
 import { ConsentSection } from './consent-section';
 
 beforeAll(initTestI18n);
@@ -58,7 +58,7 @@ function requestMock(
 
 function setUp(patient: PatientFieldsFragment | null, mocks: MockLink.MockedResponse[]) {
   signInAs('Registration', '1');
-  const view = renderPatients(<ConsentSection patient={patient} />, {
+  const view = renderPage(<ConsentSection patient={patient} />, {
     route: '/patients/view/41',
     path: '/patients/view/:id',
     mocks,

@@ -10,17 +10,17 @@ import {
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
 import { buildPatient } from '../../test/patient-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../../test/render-patients';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { PatientFormDialog } from './patient-form-dialog';
 import { emptyPatientForm, patientToForm } from './patient-form-values';
 
 beforeAll(initTestI18n);
 afterEach(() => sessionStore.signOut());
 
-function renderDialog(mocks: Parameters<typeof renderPatients>[1]['mocks'] = []) {
+function renderDialog(mocks: Parameters<typeof renderPage>[1]['mocks'] = []) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const view = renderPatients(
+  const view = renderPage(
     <PatientFormDialog initialValues={emptyPatientForm()} onClose={onClose} onSaved={onSaved} />,
     { route: '/patients/add', path: '/patients/add', role: 'Admin', mocks },
   );
@@ -185,14 +185,14 @@ const STALE =
 function renderEdit(
   patient: PatientFieldsFragment,
   options: {
-    mocks?: Parameters<typeof renderPatients>[1]['mocks'];
+    mocks?: Parameters<typeof renderPage>[1]['mocks'];
     fresh?: PatientFieldsFragment;
     identityReadOnly?: boolean;
   } = {},
 ) {
   const onSaved = vi.fn();
   const onReload = vi.fn(() => Promise.resolve(options.fresh ?? null));
-  const view = renderPatients(
+  const view = renderPage(
     <PatientFormDialog
       patientId={patient.id}
       initialValues={patientToForm(patient)}

@@ -4,7 +4,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../../test/render-patients';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { PatientFormDialog } from './patient-form-dialog';
 import { createPatientFormResolver } from './patient-form-resolver';
 import { emptyPatientForm, type PatientFormValues } from './patient-form-values';
@@ -87,7 +87,7 @@ describe('the patient form’s text rules', () => {
 
 describe('PatientFormDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('shows the new message under a name of one hyphen, in Polish', async () => {
-    const { user } = renderPatients(
+    const { user } = renderPage(
       <PatientFormDialog initialValues={emptyPatientForm()} onClose={vi.fn()} onSaved={vi.fn()} />,
       { route: '/patients/add', path: '/patients/add', role: 'Admin', mocks: [] },
     );

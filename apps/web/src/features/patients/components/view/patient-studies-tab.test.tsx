@@ -7,7 +7,7 @@ import {
 } from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import { PAGE_TEST_TIMEOUT_MS, renderPatients } from '../../test/render-patients';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { PatientStudiesTab } from './patient-studies-tab';
 
 beforeAll(initTestI18n);
@@ -53,7 +53,7 @@ function page(skip: number, items: Row[], total: number): MockLink.MockedRespons
 }
 
 function setUp(mocks: MockLink.MockedResponse[]) {
-  return renderPatients(<PatientStudiesTab patientId="41" />, {
+  return renderPage(<PatientStudiesTab patientId="41" />, {
     route: '/patients/view/41?tab=studies',
     path: '/patients/view/:id',
     mocks,

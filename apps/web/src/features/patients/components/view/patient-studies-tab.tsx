@@ -12,21 +12,11 @@ import { isLang, STUDY_LIST_PAGE_SIZE } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import {
-  PatientStudiesDocument,
-  type PatientStudiesQuery,
-} from '../../../../__generated__/graphql';
+import { PatientStudiesDocument } from '../../../../__generated__/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
+import { doctorName } from '../../../../shared/format/doctor-name';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { LaterTab } from './later-tab';
-
-type Doctor = NonNullable<PatientStudiesQuery['studies']['items'][number]['leadingDoctor']>;
-
-/** "Last First", or a facility's company name (as the studies list names doctors). */
-function doctorName({ isFacility, contact }: Doctor): string {
-  const person = [contact.lastName, contact.firstName].filter(Boolean).join(' ');
-  return (isFacility ? contact.companyName || person : person || contact.companyName) ?? '';
-}
 
 /**
  * The patient's studies (spec part 1 §2 patient view, §6): date, type, status and leading doctor,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { IssuerPicker } from '../issuer-picker';
-import { doctorName } from '../names';
+import { doctorName } from '../../../../shared/format/doctor-name';
 import { issuerProblem, type IssuerState } from './issuer-state';
 import type { ReferralFormValues } from './referral-form-values';
 

@@ -7,7 +7,7 @@ import { AddReferralDocument } from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n } from '../../../../test/render-with-providers';
 import { buildIssuer, buildReferral, STUDY_TYPES } from '../../test/referral-fixtures';
-import { PAGE_TEST_TIMEOUT_MS, renderReferrals } from '../../test/render-referrals';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import type { IssuerOption } from '../issuer-picker';
 import { ReferralForm, type ReferralIssuing } from './referral-form';
 import { newReferralValues } from './referral-form-values';
@@ -24,7 +24,7 @@ interface SetUp {
 }
 
 function setUp({ role = 'Doctor', issuing, picked = null, mocks = [], onSaved = vi.fn() }: SetUp) {
-  return renderReferrals(
+  return renderPage(
     <ReferralForm
       initialValues={newReferralValues(null, picked)}
       studyTypes={STUDY_TYPES}

@@ -11,7 +11,7 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { DateField } from '../../../../shared/ui/date-field';
-import { DoctorPicker } from './doctor-picker';
+import { DoctorPicker } from '../../../../shared/ui/pickers/doctor-picker';
 import { warsawDayAndTime, type StudyFormValues } from './study-form-values';
 
 /** How long a describer has by default: the study's type decides nothing here, two days do. */

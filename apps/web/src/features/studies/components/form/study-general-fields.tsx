@@ -14,7 +14,7 @@ import { BranchPicker } from '../../../../shared/ui/pickers/branch-picker';
 import { PatientPicker } from '../../../../shared/ui/pickers/patient-picker';
 import { UserPicker } from '../../../../shared/ui/pickers/user-picker';
 import { DescribersField } from './describers-field';
-import { DoctorPicker } from './doctor-picker';
+import { DoctorPicker } from '../../../../shared/ui/pickers/doctor-picker';
 import { presetFor } from './radiology-preset';
 import type { StudyFormValues } from './study-form-values';
 import { StudySwitchesFields, useSwitchRules } from './study-switches';

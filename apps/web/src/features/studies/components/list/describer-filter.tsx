@@ -8,7 +8,7 @@ import {
   rememberedDescriber,
   type DescriberOption,
 } from '../../hooks/describer-label';
-import { doctorName } from '../doctor-name';
+import { doctorName } from '../../../../shared/format/doctor-name';
 
 interface Props {
   /** The chosen describer's id, or ''. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { StudyListRowFragment } from '../../../../__generated__/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
-import { doctorName, doctorNames } from '../doctor-name';
+import { doctorName, doctorNames } from '../../../../shared/format/doctor-name';
 import { rowTint } from './row-tint';
 import type { StudyColumn } from './study-columns';
 import { StudyDeadline } from './study-deadline';

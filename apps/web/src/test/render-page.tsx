@@ -9,12 +9,12 @@ import { OperationTypeNode } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sessionStore } from '../../../shared/auth/session-store';
-import { createPortalTheme } from '../../../shared/theme/theme';
+import { sessionStore } from '../shared/auth/session-store';
+import { createPortalTheme } from '../shared/theme/theme';
 
 /**
- * MUI in jsdom is slow, and slower still on a busy machine: these page tests wait generously
- * instead of failing by the clock.
+ * MUI in jsdom is slow, and slower still on a busy machine: page tests wait generously instead of
+ * failing by the clock.
  */
 export const PAGE_TEST_TIMEOUT_MS = 30_000;
 configure({ asyncUtilTimeout: 5_000 });
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 5_000 });
 /** user-event without its per-key pause: typing is instant, debounces still run on real time. */
 export const fastUser = () => userEvent.setup({ delay: null });
 
-export interface RenderPatientsOptions {
+export interface RenderPageOptions {
   /** The router's first entry. */
   route: string;
   /** The route pattern the element answers (e.g. `/patients/view/:id`). */
@@ -46,11 +46,11 @@ export function signInAs(role: Role, branch: string | null = null): void {
 }
 
 /**
- * Renders a patients page as the app does (theme, date pickers, toasts, Apollo, a data router
- * so the unsaved-changes blocker works), with queries answered by `mocks` and subscriptions
- * by a MockSubscriptionLink the test drives.
+ * Renders a feature's page as the app does (theme, toasts, Apollo, a data router so the
+ * unsaved-changes blocker works), with queries answered by `mocks` and subscriptions by a
+ * MockSubscriptionLink the test drives.
  */
-export function renderPatients(ui: ReactElement, options: RenderPatientsOptions) {
+export function renderPage(ui: ReactElement, options: RenderPageOptions) {
   if (options.role) signInAs(options.role);
   const mockLink = new MockLink(options.mocks ?? [], { showWarnings: false });
   const subscriptions = new MockSubscriptionLink();

@@ -1,4 +1,4 @@
-/** A doctor as the list reads them: a facility by its company name. */
+/** A doctor as the lists name them: a facility by its company name. */
 export interface NamedDoctor {
   isFacility: boolean;
   contact: { firstName: string | null; lastName: string | null; companyName: string | null };

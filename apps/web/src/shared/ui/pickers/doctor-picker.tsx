@@ -2,27 +2,29 @@ import { useApolloClient } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { describerAvailability, isLang, warsawToday } from '@portal/domain';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  StudyDescriberOptionsDocument,
-  type StudyDescriberOptionsQuery,
-} from '../../../../__generated__/graphql';
-import {
-  AsyncAutocomplete,
-  type PickerProps,
-} from '../../../../shared/ui/pickers/async-autocomplete';
-import { formatTenths } from '../../../../shared/format/numbers';
-import { doctorName } from '../doctor-name';
-import type { DoctorOption } from './study-form-values';
+  DoctorPickerOptionsDocument,
+  type DoctorPickerOptionsQuery,
+} from '../../../__generated__/graphql';
+import { doctorName, type NamedDoctor } from '../../format/doctor-name';
+import { formatTenths } from '../../format/numbers';
+import { AsyncAutocomplete, type PickerOption, type PickerProps } from './async-autocomplete';
 
-type DescriberOption = StudyDescriberOptionsQuery['doctorOptions'][number];
+export type DoctorOption = DoctorPickerOptionsQuery['doctorOptions'][number];
 
-type Props = PickerProps<DoctorOption> & {
+/**
+ * The props of a picker whose value is a `V` (what the form holds of a doctor, e.g. a feature's
+ * fragment); what it picks is a `DoctorOption`, which must be a `V` too.
+ */
+type Props<V extends PickerOption & NamedDoctor> = PickerProps<V | DoctorOption> & {
   /** Only describing doctors; each shown disabled with the reason when they cannot take it. */
   describers?: { minutesToDescribe: number };
-  /** Only doctors with a portal account (sharing). */
+  /** Only doctors with a portal account (sharing, the issuers of referrals). */
   registeredOnly?: boolean;
+  /** A line under a doctor's name (the referral form's "no stamp yet"), or nothing. */
+  optionNote?: (option: V | DoctorOption) => ReactNode;
 };
 
 /**
@@ -31,7 +33,13 @@ type Props = PickerProps<DoctorOption> & {
  * description hours plus this study's would pass their maximum, disabled with the reason
  * (spec part 2 §5) — the server refuses them too.
  */
-export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
+export function DoctorPicker<V extends PickerOption & NamedDoctor = DoctorOption>({
+  describers,
+  registeredOnly,
+  optionNote,
+  ...props
+}: Props<V>) {
+  // The describers' load is told in the study form's words, the only describer picker.
   const { t, i18n } = useTranslation('studyForm');
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const client = useApolloClient();
@@ -39,13 +47,14 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
   const search = useCallback(
     async (text: string) => {
       const { data } = await client.query({
-        query: StudyDescriberOptionsDocument,
+        query: DoctorPickerOptionsDocument,
         variables: {
           where: {
             ...(text ? { search: text } : {}),
             ...(describersOnly ? { describersOnly: true } : {}),
             ...(registeredOnly ? { registeredOnly: true } : {}),
           },
+          withDescriberInfo: describersOnly,
         },
         fetchPolicy: 'network-only',
       });
@@ -53,8 +62,10 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
     },
     [client, describersOnly, registeredOnly],
   );
-  const unavailable = (option: DoctorOption) => {
-    const info = (option as DescriberOption).describerInfo;
+  // The options are the search's; the value may be the form's own kind of doctor.
+  const infoOf = (option: V | DoctorOption) => (option as Partial<DoctorOption>).describerInfo;
+  const unavailable = (option: V | DoctorOption) => {
+    const info = infoOf(option);
     if (!describers || !info) return null;
     const availability = describerAvailability(
       {
@@ -69,14 +80,14 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
     return availability.available ? null : availability.reason;
   };
   return (
-    <AsyncAutocomplete<DoctorOption>
-      {...(props as PickerProps<DoctorOption>)}
+    <AsyncAutocomplete<V | DoctorOption>
+      {...(props as PickerProps<V | DoctorOption>)}
       search={search}
       getOptionLabel={doctorName}
       getOptionDisabled={describers ? (option) => unavailable(option) !== null : undefined}
       renderOption={(option) => {
         const reason = unavailable(option);
-        const info = (option as DescriberOption).describerInfo;
+        const info = infoOf(option);
         return (
           <Stack>
             <span>{doctorName(option)}</span>
@@ -90,6 +101,7 @@ export function DoctorPicker({ describers, registeredOnly, ...props }: Props) {
                     })}
               </Typography>
             )}
+            {optionNote?.(option)}
           </Stack>
         );
       }}
