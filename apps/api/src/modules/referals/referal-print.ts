@@ -9,7 +9,7 @@ import { actorOf } from '../../graphql/context.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { routePermission, routeSession } from '../../http/route-access.js';
 import { entityAudit } from '../../platform/audit/audit.js';
-import type { ReadAudit } from '../../platform/audit/read-audit.js';
+import { entityReadAudit, type ReadAudit } from '../../platform/audit/read-audit.js';
 import { loadBranding } from '../../platform/pdf/branding.js';
 import { pdfBytes } from '../../platform/pdf/pdf-bytes.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -44,6 +44,7 @@ export interface ReferalPrintDeps {
 const PRINT_ACCESS = routePermission('referrals.list', 'referal.print');
 
 const audit = entityAudit('referal');
+const recordRead = entityReadAudit('referal');
 
 /** The referral's study types in the order picked, by name, with their subtypes and remarks. */
 function studyTypesOf(db: Executor, referalId: number) {
@@ -134,15 +135,7 @@ export function registerReferalPrint(app: FastifyInstance, deps: ReferalPrintDep
       const id = parseInput(ZRecordId, (request.params as { id: string }).id);
       const referal = await visibleReferal(deps.db, actor, id);
       const document = await referalDocument(deps.db, deps.storage, referal);
-      deps.readAudit.record({
-        action: 'referal.print',
-        outcome: 'success',
-        actorUserId: actor.userId,
-        entityType: 'referal',
-        entityId: id,
-        address: actor.address,
-        details: { role: actor.role, patientId: referal.patientId },
-      });
+      recordRead(deps.readAudit, actor, 'referal.print', id, { patientId: referal.patientId });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', contentDisposition(referalFileName(document.patient)))

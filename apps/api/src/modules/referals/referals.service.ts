@@ -7,7 +7,7 @@ import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { referals } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
-import type { ReadAudit } from '../../platform/audit/read-audit.js';
+import { entityReadAudit, type ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
@@ -45,23 +45,8 @@ export const referalNotFound = (id: number) =>
 
 const completedRefusal = () => new AppError('CONFLICT', 'errors.referral.completed');
 
-function recordRead(
-  deps: ReferalDeps,
-  actor: Actor,
-  action: 'referal.list' | 'referal.read',
-  id: number | undefined,
-  details: Record<string, unknown> = {},
-): void {
-  deps.readAudit.record({
-    action,
-    outcome: 'success',
-    actorUserId: actor.userId,
-    entityType: 'referal',
-    entityId: id,
-    address: actor.address,
-    details: { role: actor.role, ...details },
-  });
-}
+/** A successful read of referrals, through the read audit (ADR 0028): ids and filter names only. */
+const recordRead = entityReadAudit('referal');
 
 export async function listReferals(
   deps: ReferalDeps,
@@ -69,7 +54,7 @@ export async function listReferals(
   query: TReferalsQuery,
 ): Promise<ReferalPage> {
   const page = await referalsOf(deps.db, actor).page(query);
-  recordRead(deps, actor, 'referal.list', undefined, {
+  recordRead(deps.readAudit, actor, 'referal.list', undefined, {
     filters: Object.keys(query.where).filter(
       (key) => query.where[key as keyof typeof query.where] !== undefined,
     ),
@@ -90,7 +75,7 @@ export async function getReferal(
     await audit(deps.db, actor, 'referal.read', id, { reason: 'notFound' }, 'failure');
     throw referalNotFound(id);
   }
-  recordRead(deps, actor, 'referal.read', id);
+  recordRead(deps.readAudit, actor, 'referal.read', id);
   return referal;
 }
 

@@ -17,7 +17,7 @@ import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { studies } from '../../db/schema/index.js';
 import { AppError, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
-import type { ReadAudit } from '../../platform/audit/read-audit.js';
+import { entityReadAudit, type ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { fieldRefused } from '../appointments/booking-errors.js';
@@ -61,23 +61,7 @@ export const studyNotFound = (id: number) =>
   new AppError('NOT_FOUND', 'errors.study.notFound', { params: { id } });
 
 /** A successful read of studies, through the read audit (ADR 0028): ids and filter names only. */
-function recordRead(
-  deps: StudyDeps,
-  actor: Actor,
-  action: 'study.list' | 'study.read',
-  id: number | undefined,
-  details: Record<string, unknown> = {},
-): void {
-  deps.readAudit.record({
-    action,
-    outcome: 'success',
-    actorUserId: actor.userId,
-    entityType: 'study',
-    entityId: id,
-    address: actor.address,
-    details: { role: actor.role, ...details },
-  });
-}
+const recordRead = entityReadAudit('study');
 
 /** The studies list: a page of what the caller sees, its reading recorded (ADR 0028). */
 export async function listStudies(
@@ -86,7 +70,7 @@ export async function listStudies(
   query: TStudiesQuery,
 ): Promise<StudyPage> {
   const page = await studiesOf(deps.db, actor).page(query);
-  recordRead(deps, actor, 'study.list', undefined, {
+  recordRead(deps.readAudit, actor, 'study.list', undefined, {
     filters: Object.keys(query.where).filter(
       (key) => query.where[key as keyof typeof query.where] !== undefined,
     ),
@@ -106,7 +90,7 @@ export async function getStudy(deps: StudyDeps, actor: Actor, id: number): Promi
     await audit(deps.db, actor, 'study.read', id, { reason: 'notFound' }, 'failure');
     throw studyNotFound(id);
   }
-  recordRead(deps, actor, 'study.read', id);
+  recordRead(deps.readAudit, actor, 'study.read', id);
   return study;
 }
 

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { contacts, studyPayments, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
+import { entityReadAudit } from '../../platform/audit/read-audit.js';
 import { studyNotFound, type StudyDeps } from './studies.service.js';
 import { staffNameSql, type StudyPersonModel } from './studies.loaders.js';
 import { studiesOf } from './studies.repository.js';
@@ -47,6 +48,7 @@ export interface StudyPaymentsSave {
 }
 
 const audit = entityAudit('study');
+const readAuditOf = entityReadAudit('study');
 
 /** A study's lines in the order entered, each with who entered it. */
 async function findPayments(db: Executor, studyId: number): Promise<StudyPaymentModel[]> {
@@ -85,14 +87,8 @@ export async function listStudyPayments(
     throw studyNotFound(studyId);
   }
   const items = await findPayments(deps.db, studyId);
-  deps.readAudit.record({
-    action: 'study.payments.read',
-    outcome: 'success',
-    actorUserId: actor.userId,
-    entityType: 'study',
-    entityId: studyId,
-    address: actor.address,
-    details: { role: actor.role, paymentIds: items.map((line) => line.id) },
+  readAuditOf(deps.readAudit, actor, 'study.payments.read', studyId, {
+    paymentIds: items.map((line) => line.id),
   });
   return { items, total: paymentsTotal(items) };
 }

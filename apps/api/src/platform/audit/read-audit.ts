@@ -15,6 +15,37 @@ import { reportUnlessStopping } from '../../shutdown-state.js';
 import { auditLog } from '../../db/schema/index.js';
 import { auditRowOf, type AuditEntry } from './audit.js';
 
+/** Who read a record, as a read's audit row names them (an Actor is one). */
+interface ReadingActor {
+  userId: number;
+  address: string;
+  role: string;
+}
+
+/**
+ * The read audit of one kind of record, for its service (entityAudit's twin for reads): `read(
+ * readAudit, actor, action, id, details)` records that the actor, acting as their current role,
+ * read the record (or, without an id, a list). Details name ids and filters, never personal data.
+ */
+export function entityReadAudit(entityType: string) {
+  return (
+    readAudit: Pick<ReadAudit, 'record'>,
+    actor: ReadingActor,
+    action: string,
+    id: number | undefined,
+    details: Record<string, unknown> = {},
+  ): void =>
+    readAudit.record({
+      action,
+      outcome: 'success',
+      actorUserId: actor.userId,
+      entityType,
+      entityId: id,
+      address: actor.address,
+      details: { role: actor.role, ...details },
+    });
+}
+
 /** At most this long between a read and its audit row reaching the database (ADR 0028). */
 export const READ_AUDIT_FLUSH_MS = 1_000;
 
