@@ -46,6 +46,14 @@ const config: CodegenConfig = {
           PatientContact: '../../modules/patients/patients.repository.js#PatientContactRow',
           PatientFile: '../../modules/files/files.repository.js#FileRow',
           PatientsPage: '../../modules/patients/patients.repository.js#PatientPage',
+          PatientStudies:
+            '../../modules/patient-studies/patient-session.service.js#PatientStudiesResult',
+          PatientStudy: '../../modules/patient-studies/patient-session.service.js#PatientStudyView',
+          PatientStudyFile:
+            '../../modules/patient-studies/patient-session.service.js#PatientStudyFileView',
+          PatientStudyLink:
+            '../../modules/patient-studies/study-links.repository.js#ActiveStudyLinkRow',
+          StudiesLinkSent: '../../modules/patient-studies/study-links.service.js#StudiesLinkSent',
           Study: '../../modules/studies/study-rows.js#StudyModel',
           StudiesPage: '../../modules/studies/studies.repository.js#StudyPage',
           StudyDescriber: '../../modules/studies/studies.loaders.js#StudyDescriberModel',
@@ -72,6 +80,7 @@ const config: CodegenConfig = {
         'apps/web/src/**/*.graphql',
         '!apps/web/src/features/auth/api/sign-in.graphql',
         '!apps/web/src/features/scheduling/api/scheduling.graphql',
+        '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
       ],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
@@ -101,6 +110,18 @@ const config: CodegenConfig = {
     // The public scheduling page's documents, as strings for the same reason (ADR 0040).
     'apps/web/src/__generated__/scheduling/': {
       documents: ['apps/web/src/features/scheduling/api/scheduling.graphql'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
+      },
+    },
+    // The public patient results page's documents (issue 18 §1), as strings likewise.
+    'apps/web/src/__generated__/patient-studies/': {
+      documents: ['apps/web/src/features/patient-studies/api/patient-studies.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

@@ -25,6 +25,10 @@ const KiB = 1024;
  * - `/schedule-appointment`: the entry, the scheduling entry (which shares the sign-in chunk's
  *   React and MUI), the shared texts and its own, in Polish (ADR 0040). A patient opens it from
  *   a mail on a phone: it keeps to the sign-in page's 150 KB.
+ * - `/patient-studies` (and /patient-studies-logout, the same entry): the entry, the results
+ *   page's entry (React and MUI from the sign-in chunk), the shared texts and its own, in Polish
+ *   (issue 18 §1). Patients open it from a mail on a phone, as the scheduling page: 150 KB. The
+ *   proof-of-work widget, the form's checks (zod), the dialogs and the terms load when needed.
  */
 export const PUBLIC_PAGES = {
   '/login': {
@@ -47,6 +51,15 @@ export const PUBLIC_PAGES = {
       'src/app/schedule-appointment/schedule-entry.tsx',
       'sign-in-pl',
       'src/locales/pl/scheduling.json',
+    ],
+    budgetGzipBytes: 150 * 1000,
+  },
+  '/patient-studies': {
+    entries: [
+      'index.html',
+      'src/app/patient-studies/patient-studies-entry.tsx',
+      'sign-in-pl',
+      'src/locales/pl/patientStudies.json',
     ],
     budgetGzipBytes: 150 * 1000,
   },

@@ -14,16 +14,37 @@ export const PHONE_CONTEXT = {
   timezoneId: 'Europe/Warsaw',
 };
 
-/** The scheduling link of the newest mail to `email`, read in the dev mailbox as sent. */
-export async function mailedLink(browser: Browser, email: string): Promise<string> {
+/** What tells one kind of mailed link from another: the mail's text and the link's path. */
+export interface MailedLinkKind {
+  text: string;
+  path: string;
+}
+
+export const SCHEDULING_MAIL: MailedLinkKind = {
+  text: 'Umów wizytę w Portalu RTG',
+  path: '/schedule-appointment',
+};
+
+/** The link of the newest mail of `kind` to `email`, read in the dev mailbox as sent. */
+export async function mailedLink(
+  browser: Browser,
+  email: string,
+  kind: MailedLinkKind = SCHEDULING_MAIL,
+): Promise<string> {
   // The dev mailbox is a tool of this server, not a page of the portal: axe does not audit it.
   const context = await browser.newContext();
   try {
     const mailbox = await context.newPage();
     await mailbox.goto('/dev/mailbox');
-    await mailbox.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
-    await expect(mailbox.getByText('Umów wizytę w Portalu RTG').first()).toBeVisible();
-    const link = mailbox.getByRole('link', { name: /\/schedule-appointment\?token=/ });
+    await mailbox
+      .getByRole('row')
+      .filter({ hasText: email })
+      .filter({ hasText: kind.text })
+      .first()
+      .getByRole('link')
+      .click();
+    await expect(mailbox.getByText(kind.text).first()).toBeVisible();
+    const link = mailbox.getByRole('link', { name: new RegExp(`${kind.path}\\?token=`) });
     return (await link.getAttribute('href'))!;
   } finally {
     await context.close();

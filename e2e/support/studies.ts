@@ -54,7 +54,12 @@ export async function performedStudy(request: APIRequestContext): Promise<TestSt
 export async function attachFiles(
   request: APIRequestContext,
   study: TestStudy,
-  files: { name: string; mimetype: string; bytes: Buffer }[],
+  files: {
+    name: string;
+    mimetype: string;
+    bytes: Buffer;
+    fileType?: 'StudyImage' | 'StudyDescription';
+  }[],
 ): Promise<void> {
   const fileIds: string[] = [];
   for (const file of files) {
@@ -64,7 +69,7 @@ export async function attachFiles(
       'mutation ($f: PrepareUploadInput!) { prepareUpload(file: $f) { fileId uploadSignedURL } }',
       {
         f: {
-          fileType: 'StudyImage',
+          fileType: file.fileType ?? 'StudyImage',
           filename: file.name,
           mimetype: file.mimetype,
           fileSizeInBytes: file.bytes.length,

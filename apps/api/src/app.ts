@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
+import { registerPatientStudiesRoutes } from './modules/patient-studies/patient-studies.routes.js';
 import { registerReferalPrint } from './modules/referals/referal-print.js';
 import { createLogger, requestId } from './logger.js';
 import type { Jobs } from './platform/jobs/jobs.js';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerGraphQL(app, { config, db, mailer });
   registerAuditLogExport(app, { db });
   registerReferalPrint(app, { db, storage, readAudit: app.readAudit });
+  registerPatientStudiesRoutes(app, { db, storage });
   await registerSpa(app, config.webDistDir);
   return app;
 }

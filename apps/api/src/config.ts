@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PATIENT_STUDIES_LINK_TTL_DAYS } from '@portal/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -55,6 +56,7 @@ export const ZEnv = z.object({
   HOTLINE_PHONE: z.string().min(1).optional(),
   PRIVACY_POLICY_URL: z.string().min(1).default('/privacy-policy.html'),
   OHIF_VIEWER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PATIENT_STUDIES_LINK_TTL_DAYS: positiveInt.max(90).default(PATIENT_STUDIES_LINK_TTL_DAYS),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_COST: positiveInt.default(5000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -112,6 +114,8 @@ export interface Config {
   privacyPolicyUrl: string;
   /** An external OHIF viewer the file viewer offers for DICOM files (issue 16 §1); null: none. */
   ohifViewerUrl: string | null;
+  /** How long a mailed studies link and its sessions work (issue 18; ADR 0043). */
+  patientStudiesLinkTtlDays: number;
   graphql: { maxDepth: number; maxCost: number };
   /** Subscription events: in memory, or through Redis pub/sub across API copies (ADR 0011). */
   events: { redisUrl: string | undefined; channelPrefix: string };
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hotline: e.HOTLINE_PHONE ?? null,
     privacyPolicyUrl: e.PRIVACY_POLICY_URL,
     ohifViewerUrl: e.OHIF_VIEWER_URL ?? null,
+    patientStudiesLinkTtlDays: e.PATIENT_STUDIES_LINK_TTL_DAYS,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     events: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
     publicUrl: (e.PUBLIC_URL ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ''),

@@ -2,15 +2,20 @@ import {
   SCHEDULING_NAMESPACES,
   schedulingTexts,
 } from './app/schedule-appointment/scheduling-texts';
+import {
+  PATIENT_STUDIES_NAMESPACES,
+  patientStudiesTexts,
+} from './app/patient-studies/patient-studies-texts';
 import { signInTexts } from './app/sign-in/locale-texts';
 import { sessionStore } from './shared/auth/session-store';
 import { resolveInitialLang } from './shared/i18n/lang';
 
 /**
- * Three ways in (ADR 0033, 0040): a browser that opens /login without a session gets the light
+ * Four ways in (ADR 0033, 0040): a browser that opens /login without a session gets the light
  * sign-in entry — React, the MUI of its form and its texts, nothing else — and the portal loads
- * only once someone signs in; /schedule-appointment, a patient's page without an account, is a
- * light entry of its own whatever the session; every other address starts the portal itself.
+ * only once someone signs in; /schedule-appointment and the results page (/patient-studies,
+ * /patient-studies/*, /patient-studies-logout), patients' pages without an account, are light
+ * entries of their own whatever the session; every other address starts the portal itself.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
@@ -19,6 +24,11 @@ async function start(): Promise<void> {
     const textsLoaded = schedulingTexts.preload(lang, SCHEDULING_NAMESPACES);
     const { startScheduling } = await import('./app/schedule-appointment/schedule-entry');
     startScheduling(container, lang, textsLoaded);
+  } else if (isPatientStudiesAddress(window.location.pathname)) {
+    const textsLoaded = patientStudiesTexts.preload(lang, PATIENT_STUDIES_NAMESPACES);
+    const { startPatientStudies } = await import('./app/patient-studies/patient-studies-entry');
+    const logout = isAddress(window.location.pathname, '/patient-studies-logout');
+    startPatientStudies(container, lang, textsLoaded, logout ? 'logout' : 'studies');
   } else if (isAddress(window.location.pathname, '/login') && !sessionStore.get()) {
     // The texts download alongside the page's code, not after it.
     const textsLoaded = signInTexts.preload(lang);
@@ -36,6 +46,15 @@ async function start(): Promise<void> {
 
 function isAddress(pathname: string, path: string): boolean {
   return pathname === path || pathname === `${path}/`;
+}
+
+/** /patient-studies, anything under it, and /patient-studies-logout. */
+function isPatientStudiesAddress(pathname: string): boolean {
+  return (
+    isAddress(pathname, '/patient-studies') ||
+    pathname.startsWith('/patient-studies/') ||
+    isAddress(pathname, '/patient-studies-logout')
+  );
 }
 
 void start();

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   LINK_EXPIRED: 'LINK_EXPIRED',
   /** A single-use mailed link that has been used already. */
   LINK_USED: 'LINK_USED',
+  /** A mailed link that staff revoked (or that too many wrong numbers closed). */
+  LINK_REVOKED: 'LINK_REVOKED',
+  /** A patient's page without a session of its own: the page shows the access form. */
+  PATIENT_SESSION_REQUIRED: 'PATIENT_SESSION_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

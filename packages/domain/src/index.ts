@@ -44,6 +44,7 @@ export * from './calendar/index.js';
 export * from './studies/index.js';
 export * from './referrals/index.js';
 export * from './scheduling/index.js';
+export * from './patient-studies/index.js';
 export * from './schemas/study.js';
 export * from './schemas/referral.js';
 export * from './schemas/doctor-options.js';

@@ -50,6 +50,8 @@ export const OPERATION_PERMISSIONS = {
   'patients.editOwn': [...STAFF, ...REFERRING],
   'patients.delete': ['Admin', 'Registration', 'Technician'],
   'patients.requestConsent': DESK,
+  /** Mailing a patient the link to their studies, and revoking such links (part 1 §6; issue 18). */
+  'patients.sendStudiesLink': DESK,
 
   // ── Calendar and appointments (part 1 §6) ────────────────────────────────────────────
   'appointments.calendar': DESK,

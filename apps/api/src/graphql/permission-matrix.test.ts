@@ -142,6 +142,13 @@ const MATRIX = `
   getSchedulingDataByToken      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   getAvailableAppointmentSlotsByToken ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   scheduleAppointmentFromLink   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  patientStudies                ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  sendStudiesLink               ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  openPatientStudies            ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  resendStudiesLink             ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  endPatientStudiesSession      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  sendPatientStudiesLink        401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  revokePatientStudyLink        401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -471,6 +478,24 @@ const CALLS: Record<
   },
   scheduleAppointmentFromLink: {
     query: `mutation { scheduleAppointmentFromLink(token: "no-such-token", branchId: "${NO_RECORD}", studyTypeId: "${NO_RECORD}", startTime: "2030-01-02T09:00:00Z", endTime: "2030-01-02T09:15:00Z", deviceId: "${NO_RECORD}") { startTime } }`,
+  },
+  // The results portal: no session, a token and a proof of work that name nothing, no record.
+  patientStudies: { query: '{ patientStudies { patientName } }' },
+  sendStudiesLink: {
+    query:
+      'mutation { sendStudiesLink(ssn: "44051401458", email: "a@example.com", acceptTerms: true, proofOfWork: "x") }',
+  },
+  openPatientStudies: {
+    query:
+      'mutation { openPatientStudies(token: "no-such-token", ssn: "44051401458", acceptTerms: true) { patientName } }',
+  },
+  resendStudiesLink: { query: 'mutation { resendStudiesLink(token: "no-such-token") { sentTo } }' },
+  endPatientStudiesSession: { query: 'mutation { endPatientStudiesSession }' },
+  sendPatientStudiesLink: {
+    query: `mutation { sendPatientStudiesLink(id: "${NO_RECORD}") { sentTo } }`,
+  },
+  revokePatientStudyLink: {
+    query: 'mutation { revokePatientStudyLink(id: "00000000-0000-4000-8000-000000000000") }',
   },
 };
 

@@ -21,6 +21,8 @@ import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { helpResolvers } from '../modules/help/help.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
+import { patientStudiesLoaders } from '../modules/patient-studies/patient-studies.loaders.js';
+import { patientStudiesResolvers } from '../modules/patient-studies/patient-studies.resolvers.js';
 import { studiesLoaders } from '../modules/studies/studies.loaders.js';
 import { referalsLoaders } from '../modules/referals/referals.loaders.js';
 import { referalsResolvers } from '../modules/referals/referals.resolvers.js';
@@ -73,6 +75,7 @@ export function portalResolvers(): ResolverMap {
     stampPictureResolvers,
     appointmentsResolvers,
     schedulingResolvers,
+    patientStudiesResolvers,
     studiesResolvers,
     studyPaymentsResolvers,
     referalsResolvers,
@@ -92,6 +95,7 @@ export function portalLoaders(): LoaderMap {
     authLoaders,
     commonLoaders,
     patientsLoaders,
+    patientStudiesLoaders,
     consentsLoaders,
     filesLoaders,
     studyTypesLoaders,

@@ -40,6 +40,8 @@ const ROUTES = [
   'HEAD   /graphql             graphql',
   'GET    /api/audit-log.csv   permission settings.audit',
   'GET    /prints/referal/:id  permission referrals.list',
+  'GET    /api/patient-studies/files/:fileId patientSession',
+  'GET    /api/patient-studies/studies/:studyId/archive patientSession',
   'HEAD   /*                   public',
   'GET    /*                   public',
   'GET    /                    public',

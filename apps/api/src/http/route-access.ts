@@ -14,11 +14,14 @@ import { authorizeRequest } from './authorize-request.js';
  * - `signedUrl`: the URL's own HMAC signature is the check (local storage's PUT and GET, ADR 0009).
  * - `permission`: a signed-in user whose current role holds `permission`, terms accepted; a
  *   refusal is audited under `auditAction`. The handler reads the caller with `routeSession`.
+ * - `patientSession`: a patient's results (ADR 0043); the handler resolves the session cookie
+ *   and answers only that patient's files.
  * - `graphql`: the GraphQL endpoint, where every operation declares its own policy.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedUrl' }
+  | { kind: 'patientSession' }
   | { kind: 'permission'; permission: OperationPermission; auditAction: string }
   | { kind: 'graphql' };
 
@@ -30,6 +33,7 @@ declare module 'fastify' {
 
 export const PUBLIC_ROUTE: RouteAccess = { kind: 'public' };
 export const SIGNED_URL_ROUTE: RouteAccess = { kind: 'signedUrl' };
+export const PATIENT_SESSION_ROUTE: RouteAccess = { kind: 'patientSession' };
 
 export function routePermission(permission: OperationPermission, auditAction: string): RouteAccess {
   return { kind: 'permission', permission, auditAction };

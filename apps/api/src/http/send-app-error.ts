@@ -11,6 +11,11 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
+  TOO_MANY_ATTEMPTS: 429,
+  // A patient's download without a session, or with one whose link expired or was revoked.
+  PATIENT_SESSION_REQUIRED: 401,
+  LINK_EXPIRED: 401,
+  LINK_REVOKED: 401,
 };
 
 /**
@@ -26,7 +31,9 @@ export function sendAppError(
   const { params, issues } = error.options;
   const validationErrors = issues ? localizeIssues(issues, lang) : undefined;
   const status = STATUS_BY_CODE[error.code] ?? error.statusCode ?? 500;
-  if (status === 401) reply.header('WWW-Authenticate', 'Bearer');
+  // A bearer token is the way in for a user; a patient's page opens a mailed link instead.
+  if (error.code === 'UNAUTHENTICATED' || error.code === 'TOKEN_EXPIRED')
+    reply.header('WWW-Authenticate', 'Bearer');
   return reply
     .code(status)
     .header('Cache-Control', 'no-store')

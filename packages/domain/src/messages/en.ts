@@ -309,4 +309,27 @@ export const en: Record<MessageKey, string> = {
     'The referral has already been completed, so no appointment booking link can be sent.',
   'errors.scheduling.tooManyLinks':
     '{max} links have already been sent to this e-mail address within the last hour. Try again later.',
+  // Patient results portal (part 1 §2 /patient-studies, §5, §8; issue 18)
+  'errors.patientStudies.proofOfWorkRequired':
+    'Wait until the security check has finished, then try again.',
+  'errors.patientStudies.proofOfWorkInvalid':
+    'The security check failed or has expired. Please try again.',
+  'errors.patientStudies.linkInvalid':
+    'The results link is not valid. Check that it was copied in full, or ask for a new link.',
+  'errors.patientStudies.linkExpired':
+    'The results link has expired. You can ask for a new link to the same e-mail address.',
+  'errors.patientStudies.linkRevoked':
+    'This results link has been revoked. Ask for a new link using the form or at the clinic.',
+  'errors.patientStudies.sessionRequired':
+    'Open the link from the e-mail or ask for a new link to see the results.',
+  'errors.patientStudies.numberMismatch':
+    'The PESEL or document number does not match the details the link was sent for.',
+  'errors.patientStudies.noEmail':
+    'The patient has no e-mail address, so no studies link can be sent.',
+  'errors.patientStudies.noSendingConsent':
+    'The patient has not consented to receiving results by e-mail, so no studies link can be sent.',
+  'errors.patientStudies.tooManyLinks':
+    '{max} studies links have already been sent to this e-mail address within the last hour. Try again later.',
+  'errors.patientStudies.fileNotFound': 'File not found. Reload the results page and try again.',
+  'errors.patientStudies.linkNotFound': 'No studies link with id {id} was found.',
 };

@@ -320,6 +320,30 @@ export const pl = {
     'Skierowanie zostało już zrealizowane, więc nie można wysłać linku do umówienia wizyty.',
   'errors.scheduling.tooManyLinks':
     'Na ten adres e-mail wysłano już {max} linków w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  // Patient results portal (part 1 §2 /patient-studies, §5, §8; issue 18)
+  'errors.patientStudies.proofOfWorkRequired':
+    'Poczekaj, aż zakończy się weryfikacja zabezpieczenia, i spróbuj ponownie.',
+  'errors.patientStudies.proofOfWorkInvalid':
+    'Weryfikacja zabezpieczenia nie powiodła się lub wygasła. Spróbuj ponownie.',
+  'errors.patientStudies.linkInvalid':
+    'Link do wyników jest nieprawidłowy. Sprawdź, czy został skopiowany w całości, lub poproś o nowy link.',
+  'errors.patientStudies.linkExpired':
+    'Link do wyników wygasł. Możesz poprosić o nowy link na ten sam adres e-mail.',
+  'errors.patientStudies.linkRevoked':
+    'Ten link do wyników został unieważniony. Poproś o nowy link w formularzu lub w placówce.',
+  'errors.patientStudies.sessionRequired':
+    'Otwórz link z wiadomości e-mail lub poproś o nowy link, aby zobaczyć wyniki.',
+  'errors.patientStudies.numberMismatch':
+    'Numer PESEL lub numer dokumentu nie zgadza się z danymi, dla których wysłano link.',
+  'errors.patientStudies.noEmail':
+    'Pacjent nie ma adresu e-mail, więc nie można wysłać mu linku z badaniami.',
+  'errors.patientStudies.noSendingConsent':
+    'Pacjent nie wyraził zgody na przesyłanie wyników pocztą elektroniczną, więc nie można wysłać mu linku z badaniami.',
+  'errors.patientStudies.tooManyLinks':
+    'Na ten adres e-mail wysłano już {max} linków z badaniami w ciągu ostatniej godziny. Spróbuj ponownie później.',
+  'errors.patientStudies.fileNotFound':
+    'Nie znaleziono pliku. Odśwież stronę z wynikami i spróbuj ponownie.',
+  'errors.patientStudies.linkNotFound': 'Nie znaleziono linku z badaniami o identyfikatorze {id}.',
 } as const;
 
 export type MessageKey = keyof typeof pl;

@@ -312,4 +312,29 @@ export const ua: Record<MessageKey, string> = {
     'Направлення вже виконано, тому посилання для запису на візит не можна надіслати.',
   'errors.scheduling.tooManyLinks':
     'На цю адресу вже надіслано {max} посилань протягом останньої години. Спробуйте пізніше.',
+  // Patient results portal (part 1 §2 /patient-studies, §5, §8; issue 18)
+  'errors.patientStudies.proofOfWorkRequired':
+    'Зачекайте, доки завершиться перевірка захисту, і спробуйте ще раз.',
+  'errors.patientStudies.proofOfWorkInvalid':
+    'Перевірка захисту не вдалася або застаріла. Спробуйте ще раз.',
+  'errors.patientStudies.linkInvalid':
+    'Посилання на результати недійсне. Перевірте, чи його скопійовано повністю, або попросіть нове посилання.',
+  'errors.patientStudies.linkExpired':
+    'Термін дії посилання на результати минув. Ви можете попросити нове посилання на ту саму адресу електронної пошти.',
+  'errors.patientStudies.linkRevoked':
+    'Це посилання на результати скасовано. Попросіть нове посилання через форму або в закладі.',
+  'errors.patientStudies.sessionRequired':
+    'Відкрийте посилання з листа або попросіть нове посилання, щоб побачити результати.',
+  'errors.patientStudies.numberMismatch':
+    'Номер PESEL або номер документа не збігається з даними, для яких надіслано посилання.',
+  'errors.patientStudies.noEmail':
+    'Пацієнт не має адреси електронної пошти, тому посилання на обстеження не можна надіслати.',
+  'errors.patientStudies.noSendingConsent':
+    'Пацієнт не дав згоди на надсилання результатів електронною поштою, тому посилання на обстеження не можна надіслати.',
+  'errors.patientStudies.tooManyLinks':
+    'На цю адресу вже надіслано {max} посилань на обстеження протягом останньої години. Спробуйте пізніше.',
+  'errors.patientStudies.fileNotFound':
+    'Файл не знайдено. Оновіть сторінку з результатами і спробуйте ще раз.',
+  'errors.patientStudies.linkNotFound':
+    'Посилання на обстеження з ідентифікатором {id} не знайдено.',
 };

@@ -15,3 +15,4 @@ export * from './users.js';
 export * from './studies.js';
 export * from './study-payments.js';
 export * from './referals.js';
+export * from './patient-study-links.js';

@@ -61,6 +61,11 @@ export const studies = pgTable(
     comparisonDescription: boolean().notNull().default(false),
     /** 'Ukryj badanie (brak zgody)': never shown nor mailed to referring users. */
     hidden: boolean().notNull().default(false),
+    /**
+     * When the patient was mailed a studies link because this study's description was saved
+     * (issue 18 §2): once per study, never again after a later save.
+     */
+    patientLinkSentAt: timestamp({ withTimezone: true }),
     externalReferal: boolean().notNull().default(false),
     notifyLeaderAndSupportingDoctors: boolean().notNull().default(false),
     notifyDoctorsAboutDescription: boolean().notNull().default(false),

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { isNotNull, sql } from 'drizzle-orm';
 import {
   discardGeneratedObject,
@@ -8,6 +7,7 @@ import {
 import type { Storage } from '../../platform/storage/storage.js';
 import type { Transaction } from '../client.js';
 import { doctors, doctorStamps, files } from '../schema/index.js';
+import { encodeRgbPng } from './png.js';
 
 /** The demo stamp's size in pixels: a landscape stamp, as printed in a referral's corner. */
 const WIDTH = 300;
@@ -39,40 +39,9 @@ function isInk(x: number, y: number): boolean {
   );
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/**
- * A synthetic stamp as a PNG (8-bit RGB, no text), made with zlib alone: the same bytes on every
- * run, a few kilobytes.
- */
+/** A synthetic stamp as a PNG (no text): the same bytes on every run, a few kilobytes. */
 export function demoStampPng(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const rowBytes = 1 + WIDTH * 3;
-  const raw = Buffer.alloc(rowBytes * HEIGHT);
-  for (let y = 0; y < HEIGHT; y += 1) {
-    raw[y * rowBytes] = 0; // filter: none
-    for (let x = 0; x < WIDTH; x += 1) {
-      const [r, g, b] = isInk(x, y) ? INK : PAPER;
-      raw.set([r, g, b], y * rowBytes + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodeRgbPng(WIDTH, HEIGHT, (x, y) => (isInk(x, y) ? INK : PAPER));
 }
 
 /**

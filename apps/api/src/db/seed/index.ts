@@ -8,6 +8,7 @@ import { seedAppointments } from './demo-appointments.js';
 import { seedMasterData } from './demo-master-data.js';
 import { seedPeople } from './demo-people.js';
 import { seedReferals } from './demo-referals.js';
+import { seedResults } from './demo-results.js';
 import { seedStamps } from './demo-stamps.js';
 import { seedStudies } from './demo-studies.js';
 
@@ -18,7 +19,8 @@ export const DEMO_PASSWORD = 'Demo1234';
 /**
  * Fills an empty database with synthetic demo data, in one transaction. A database that has any
  * user is left alone, so restarts never duplicate anything. Never called in production. With the
- * app's `storage`, the demo doctors get stamp images too (their bytes go there).
+ * app's `storage`, the demo doctors get stamp images and a few studies a description and an image
+ * too (their bytes go there).
  */
 export async function seedDemoData(
   db: Database,
@@ -42,7 +44,10 @@ export async function seedDemoData(
       tx,
       all.map((row) => row.id),
     );
-    if (options.storage) await seedStamps(tx, options.storage);
+    if (options.storage) {
+      await seedStamps(tx, options.storage);
+      await seedResults(tx, options.storage);
+    }
     return true;
   });
 }

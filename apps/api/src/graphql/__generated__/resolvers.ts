@@ -14,6 +14,9 @@ import type { DoctorModel as DoctorModelModel } from '../../modules/doctors/doct
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
+import type { PatientStudiesResult as PatientStudiesResultModel, PatientStudyView as PatientStudyViewModel, PatientStudyFileView as PatientStudyFileViewModel } from '../../modules/patient-studies/patient-session.service.js';
+import type { ActiveStudyLinkRow as ActiveStudyLinkRowModel } from '../../modules/patient-studies/study-links.repository.js';
+import type { StudiesLinkSent as StudiesLinkSentModel } from '../../modules/patient-studies/study-links.service.js';
 import type { StudyModel as StudyModelModel } from '../../modules/studies/study-rows.js';
 import type { StudyPage as StudyPageModel } from '../../modules/studies/studies.repository.js';
 import type { StudyDescriberModel as StudyDescriberModelModel, StudyPersonModel as StudyPersonModelModel } from '../../modules/studies/studies.loaders.js';
@@ -629,6 +632,8 @@ export type Mutation = {
    * did keeps naming it (ADR 0030). Nobody deletes themselves or the last active Admin.
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** PUBLIC: ends this browser's patient session (/patient-studies-logout). True also when there was none. */
+  endPatientStudiesSession: Scalars['Boolean']['output'];
   /**
    * The study's description request as a PDF in the caller's language (study, patient, doctors,
    * deadlines, CITO, the request comment), kept as its StudyDescriptionRequest file and shown at
@@ -643,6 +648,13 @@ export type Mutation = {
   login: LoginResponse;
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * PUBLIC: opens a mailed link — its token and the patient's PESEL (or document number), which
+   * must be the link's patient's — and starts this browser's session (an HttpOnly cookie) until the
+   * link expires. LINK_INVALID, LINK_EXPIRED, LINK_REVOKED; a wrong number is refused, and the
+   * fifth wrong one revokes the link.
+   */
+  openPatientStudies: PatientStudies;
   /** Records a file about to be uploaded and returns where to PUT it. */
   prepareUpload: PreparedUpload;
   /**
@@ -654,10 +666,18 @@ export type Mutation = {
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
   /**
+   * PUBLIC (spec resendStudiesLink): mails a fresh link to the address the link (the token, or the
+   * link of this browser's session, expired or not) went to. Refused for a revoked link; limited
+   * like sendStudiesLink.
+   */
+  resendStudiesLink: StudiesLinkSent;
+  /**
    * Sets the password of the account a mailed link names (`/reset-password?token=…`) and ends its
    * sessions. A link works once, for 7 days; a wrong, used or expired one is refused alike.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Revokes a studies link: it and the sessions opened with it stop working at once. */
+  revokePatientStudyLink: Scalars['Boolean']['output'];
   /**
    * Replaces the configuration. version: the AppConfig.version the client edited; a stale one is
    * refused with STALE_VERSION. Removing an item that live records still use (a region of a branch
@@ -672,10 +692,24 @@ export type Mutation = {
    */
   scheduleAppointmentFromLink: ScheduledAppointment;
   /**
+   * Mails the patient a studies link (spec sendPatientStudiesLink(id)): 'Link z badaniami został
+   * wysłany do pacjenta'. Refused when the patient has no e-mail address or no consent to results by
+   * e-mail.
+   */
+  sendPatientStudiesLink: StudiesLinkSent;
+  /**
    * Mails the referral's patient a single-use link to book the referred study (spec part 1 §7,
    * part 2 §7): 'Link do umówienia wizyty wysłany do pacjenta.'
    */
   sendReferralSchedulingLink: SchedulingLinkSent;
+  /**
+   * PUBLIC (spec part 1 §7 sendStudiesLink): the patient access page's request. Always true when
+   * the request itself is valid, whether or not the PESEL (or document number) and the e-mail match a
+   * patient — a match with the patient's consent to results by e-mail mails a link. `proofOfWork`
+   * is a solved `loginChallenge` (ALTCHA); the terms must be accepted. Limited per address and per
+   * number ('try again in …').
+   */
+  sendStudiesLink: Scalars['Boolean']['output'];
   /** Chooses the current branch among the branches the signed-in user works in. */
   setCurrentBranch: Branch;
   /** Shares a Performed, not hidden study with registered doctors. */
@@ -886,6 +920,13 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationOpenPatientStudiesArgs = {
+  acceptTerms: Scalars['Boolean']['input'];
+  ssn: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationPrepareUploadArgs = {
   file: PrepareUploadInput;
 };
@@ -911,9 +952,19 @@ export type MutationRequestConsentArgs = {
 };
 
 
+export type MutationResendStudiesLinkArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationRevokePatientStudyLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -938,8 +989,21 @@ export type MutationScheduleAppointmentFromLinkArgs = {
 };
 
 
+export type MutationSendPatientStudiesLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendReferralSchedulingLinkArgs = {
   referralId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendStudiesLinkArgs = {
+  acceptTerms: Scalars['Boolean']['input'];
+  email: Scalars['String']['input'];
+  proofOfWork: Scalars['String']['input'];
+  ssn: Scalars['String']['input'];
 };
 
 
@@ -1145,6 +1209,8 @@ export type PaginationInput = {
 
 export type Patient = {
   __typename?: 'Patient';
+  /** Studies links that still work (not expired, not revoked), newest first. Admin, Registration, Technician, Manager. */
+  activeStudyLinks: Array<PatientStudyLink>;
   /** Whether the signed-in user may delete this patient. */
   canDelete: Scalars['Boolean']['output'];
   /** Whether the signed-in user may edit this patient (spec part 1 §6, edit from the view). */
@@ -1238,6 +1304,86 @@ export type PatientInput = {
   /** False switches the PESEL check off (e.g. a foreign identity document). Default true. */
   ssnIsPesel?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/**
+ * The patient's studies (spec part 1 §3 Patient studies result), with until when this access works
+ * and the address its link went to, masked.
+ */
+export type PatientStudies = {
+  __typename?: 'PatientStudies';
+  expiresAt: Scalars['DateTime']['output'];
+  patientBirthDate: Maybe<Scalars['Date']['output']>;
+  patientName: Scalars['String']['output'];
+  sentTo: Scalars['String']['output'];
+  studies: Array<PatientStudy>;
+};
+
+/**
+ * A study as the patient's page lists it (spec part 1 §3 Patient studies result): only studies not
+ * hidden, with at least one saved image or description.
+ */
+export type PatientStudy = {
+  __typename?: 'PatientStudy';
+  /** The whole study as one zip, streamed: every file above. */
+  archiveUrl: Scalars['String']['output'];
+  branchName: Scalars['String']['output'];
+  /** URLs of the description files (the spec's field). */
+  descriptionFileURLs: Array<Scalars['String']['output']>;
+  /** Every file, descriptions first, with what the page needs to offer it. */
+  files: Array<PatientStudyFile>;
+  id: Scalars['ID']['output'];
+  is3D: Scalars['Boolean']['output'];
+  studyDate: Scalars['DateTime']['output'];
+  /** URLs of the image files (the spec's field). */
+  studyFileURLs: Array<Scalars['String']['output']>;
+  /** The first image a browser can show, for a thumbnail; null when there is none. */
+  studyImageFileURL: Maybe<Scalars['String']['output']>;
+  /** The study type's name. */
+  studyType: Scalars['String']['output'];
+};
+
+/**
+ * A file the patient may download (issue 18 §1). `url` is this API's address of the file, readable
+ * with the patient's session cookie only; `previewUrl` the same, shown in the browser instead of
+ * saved.
+ */
+export type PatientStudyFile = {
+  __typename?: 'PatientStudyFile';
+  id: Scalars['ID']['output'];
+  kind: PatientStudyFileKind;
+  /** The checked content's type (image/png, application/pdf, application/dicom, application/zip…). */
+  mimeType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  previewUrl: Scalars['String']['output'];
+  size: Scalars['Float']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** What a file of a patient's study is to the patient: the description or the images. */
+export type PatientStudyFileKind =
+  | 'Description'
+  | 'Image';
+
+/** A studies link as staff see it on the patient view (issue 18 §3): active links with their last use. */
+export type PatientStudyLink = {
+  __typename?: 'PatientStudyLink';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the patient last opened or downloaded through it; null when never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who sent it (staff links); null otherwise. */
+  sentBy: Maybe<Scalars['String']['output']>;
+  /** The address the link went to. */
+  sentTo: Scalars['String']['output'];
+  source: PatientStudyLinkSource;
+};
+
+/** How a studies link came to be: asked for on the public page, sent by staff, or sent on its own when a description was saved. */
+export type PatientStudyLinkSource =
+  | 'Description'
+  | 'Patient'
+  | 'Staff';
 
 export type PatientsOrderBy = {
   /** The spec orders the list by contact.lastName (then first name, then id). */
@@ -1384,6 +1530,12 @@ export type Query = {
    */
   loginChallenge: Scalars['String']['output'];
   patient: Patient;
+  /**
+   * PUBLIC: the studies of the patient whose session this browser holds (the cookie set by
+   * openPatientStudies). PATIENT_SESSION_REQUIRED without one; LINK_EXPIRED once it expired (the
+   * page then offers resendStudiesLink); LINK_REVOKED when staff revoked the link.
+   */
+  patientStudies: PatientStudies;
   /** Patients the signed-in user may see (referring roles: only their own), 15 per page by default. */
   patients: PatientsPage;
   /** The open request for this tablet, if any (the kiosk asks after a reload or reconnect). */
@@ -1826,6 +1978,13 @@ export type StoredFile = {
   size: Scalars['Float']['output'];
   /** What getDownloadURL takes as `filePath`: the file's id. */
   uri: Scalars['String']['output'];
+};
+
+/** What staff are told after a studies link was mailed: where to (masked) and until when it works. */
+export type StudiesLinkSent = {
+  __typename?: 'StudiesLinkSent';
+  expiresAt: Scalars['DateTime']['output'];
+  sentTo: Scalars['String']['output'];
 };
 
 export type StudiesPage = {
@@ -2475,6 +2634,12 @@ export type ResolversTypes = {
   PatientContactInput: PatientContactInput;
   PatientFile: ResolverTypeWrapper<FileRowModel>;
   PatientInput: PatientInput;
+  PatientStudies: ResolverTypeWrapper<PatientStudiesResultModel>;
+  PatientStudy: ResolverTypeWrapper<PatientStudyViewModel>;
+  PatientStudyFile: ResolverTypeWrapper<PatientStudyFileViewModel>;
+  PatientStudyFileKind: PatientStudyFileKind;
+  PatientStudyLink: ResolverTypeWrapper<ActiveStudyLinkRowModel>;
+  PatientStudyLinkSource: PatientStudyLinkSource;
   PatientsOrderBy: PatientsOrderBy;
   PatientsPage: ResolverTypeWrapper<PatientPageModel>;
   PatientsWhere: PatientsWhere;
@@ -2506,6 +2671,7 @@ export type ResolversTypes = {
   StampImage: ResolverTypeWrapper<StampImage>;
   StoredFile: ResolverTypeWrapper<FileRowModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudiesLinkSent: ResolverTypeWrapper<StudiesLinkSentModel>;
   StudiesPage: ResolverTypeWrapper<StudyPageModel>;
   StudiesWhere: StudiesWhere;
   Study: ResolverTypeWrapper<StudyModelModel>;
@@ -2608,6 +2774,10 @@ export type ResolversParentTypes = {
   PatientContactInput: PatientContactInput;
   PatientFile: FileRowModel;
   PatientInput: PatientInput;
+  PatientStudies: PatientStudiesResultModel;
+  PatientStudy: PatientStudyViewModel;
+  PatientStudyFile: PatientStudyFileViewModel;
+  PatientStudyLink: ActiveStudyLinkRowModel;
   PatientsOrderBy: PatientsOrderBy;
   PatientsPage: PatientPageModel;
   PatientsWhere: PatientsWhere;
@@ -2636,6 +2806,7 @@ export type ResolversParentTypes = {
   StampImage: StampImage;
   StoredFile: FileRowModel;
   String: Scalars['String']['output'];
+  StudiesLinkSent: StudiesLinkSentModel;
   StudiesPage: StudyPageModel;
   StudiesWhere: StudiesWhere;
   Study: StudyModelModel;
@@ -2924,18 +3095,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  endPatientStudiesSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openPatientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType, RequireFields<MutationOpenPatientStudiesArgs, 'acceptTerms' | 'ssn' | 'token'>>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  revokePatientStudyLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePatientStudyLinkArgs, 'id'>>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   scheduleAppointmentFromLink?: Resolver<ResolversTypes['ScheduledAppointment'], ParentType, ContextType, RequireFields<MutationScheduleAppointmentFromLinkArgs, 'branchId' | 'deviceId' | 'endTime' | 'startTime' | 'studyTypeId' | 'token'>>;
+  sendPatientStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, RequireFields<MutationSendPatientStudiesLinkArgs, 'id'>>;
   sendReferralSchedulingLink?: Resolver<ResolversTypes['SchedulingLinkSent'], ParentType, ContextType, RequireFields<MutationSendReferralSchedulingLinkArgs, 'referralId'>>;
+  sendStudiesLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendStudiesLinkArgs, 'acceptTerms' | 'email' | 'proofOfWork' | 'ssn'>>;
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   shareStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationShareStudyArgs, 'doctorIds' | 'id'>>;
   signUploadParts?: Resolver<Array<ResolversTypes['UploadPartURL']>, ParentType, ContextType, RequireFields<MutationSignUploadPartsArgs, 'fileId' | 'partNumbers'>>;
@@ -2971,6 +3148,7 @@ export type OverdueDescriptionResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  activeStudyLinks?: Resolver<Array<ResolversTypes['PatientStudyLink']>, ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEditIdentity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3018,6 +3196,47 @@ export type PatientFileResolvers<ContextType = GraphQLContext, ParentType extend
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PatientStudiesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientStudies'] = ResolversParentTypes['PatientStudies']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  patientBirthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studies?: Resolver<Array<ResolversTypes['PatientStudy']>, ParentType, ContextType>;
+};
+
+export type PatientStudyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientStudy'] = ResolversParentTypes['PatientStudy']> = {
+  archiveUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionFileURLs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['PatientStudyFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is3D?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studyDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studyFileURLs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  studyImageFileURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientStudyFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientStudyFile'] = ResolversParentTypes['PatientStudyFile']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PatientStudyFileKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PatientStudyLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientStudyLink'] = ResolversParentTypes['PatientStudyLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PatientStudyLinkSource'], ParentType, ContextType>;
+};
+
 export type PatientsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientsPage'] = ResolversParentTypes['PatientsPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType>;
@@ -3057,6 +3276,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
+  patientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
   pendingConsentRequest?: Resolver<Maybe<ResolversTypes['KioskConsentRequest']>, ParentType, ContextType>;
   referal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<QueryReferalArgs, 'id'>>;
@@ -3194,6 +3414,11 @@ export type StoredFileResolvers<ContextType = GraphQLContext, ParentType extends
   sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StudiesLinkSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudiesLinkSent'] = ResolversParentTypes['StudiesLinkSent']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StudiesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudiesPage'] = ResolversParentTypes['StudiesPage']> = {
@@ -3440,6 +3665,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientConsents?: PatientConsentsResolvers<ContextType>;
   PatientContact?: PatientContactResolvers<ContextType>;
   PatientFile?: PatientFileResolvers<ContextType>;
+  PatientStudies?: PatientStudiesResolvers<ContextType>;
+  PatientStudy?: PatientStudyResolvers<ContextType>;
+  PatientStudyFile?: PatientStudyFileResolvers<ContextType>;
+  PatientStudyLink?: PatientStudyLinkResolvers<ContextType>;
   PatientsPage?: PatientsPageResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
@@ -3458,6 +3687,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Software?: SoftwareResolvers<ContextType>;
   StampImage?: StampImageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;
+  StudiesLinkSent?: StudiesLinkSentResolvers<ContextType>;
   StudiesPage?: StudiesPageResolvers<ContextType>;
   Study?: StudyResolvers<ContextType>;
   StudyDescriber?: StudyDescriberResolvers<ContextType>;

@@ -64,11 +64,15 @@ export const patientsResolvers = {
     }),
   } satisfies MutationResolvers,
 
-  Patient: objectResolvers<'Patient', 'files' | 'canEdit' | 'canEditIdentity'>()({
+  Patient: objectResolvers<
+    'Patient',
+    'files' | 'canEdit' | 'canEditIdentity' | 'activeStudyLinks'
+  >()({
     id: (patient: PatientRow) => String(patient.id),
     createdById: (patient: PatientRow) => idOrNull(patient.createdById),
     updatedById: (patient: PatientRow) => idOrNull(patient.updatedById),
-    // files, canEdit and canEditIdentity read per patient: loaders (patients.loaders.ts).
+    // files, canEdit and canEditIdentity read per patient: loaders (patients.loaders.ts);
+    // activeStudyLinks is the results portal's (patient-studies.loaders.ts).
     canDelete: async (_patient: PatientRow, _args: unknown, ctx: Ctx) =>
       mayDeletePatient(await ctx.actor()),
   }),

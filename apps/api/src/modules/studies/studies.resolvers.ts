@@ -54,7 +54,11 @@ const depsOf = (ctx: Ctx): StudyDeps => ({
   mailer: ctx.mailer,
 });
 const ZVersionArgs = z.object({ version: ZRecordVersion });
-const fileDepsOf = (ctx: Ctx): StudyFileDeps => ({ ...depsOf(ctx), storage: ctx.app.storage });
+const fileDepsOf = (ctx: Ctx): StudyFileDeps => ({
+  ...depsOf(ctx),
+  storage: ctx.app.storage,
+  patientLinkTtlDays: ctx.config.patientStudiesLinkTtlDays,
+});
 const idOf = (args: { id: unknown }) => parseInput(ZRecordId, args.id);
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
 

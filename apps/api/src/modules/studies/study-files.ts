@@ -9,6 +9,7 @@ import type { Storage } from '../../platform/storage/storage.js';
 import { auditFile } from '../files/file-audit.js';
 import type { FileRow } from '../files/files.repository.js';
 import { deleteStoredBytes } from '../files/patient-files.js';
+import { mailResultsWhenDescribed } from '../patient-studies/results-ready.js';
 import { shownStudyFile } from '../files/study-file-conditions.js';
 import { studyNotFound, type StudyDeps } from './studies.service.js';
 import { studiesOf } from './studies.repository.js';
@@ -25,6 +26,8 @@ import { claimStudy, refuseStale } from './study-version.js';
 
 export interface StudyFileDeps extends StudyDeps {
   storage: Storage;
+  /** Days a studies link mailed to the patient works (issue 18 §2). */
+  patientLinkTtlDays: number;
 }
 
 const audit = entityAudit('study');
@@ -162,6 +165,13 @@ export async function updateStudyFiles(
       notifyDoctorsAboutDescription: notify,
     });
     await sendDueStudyNotices(tx, deps.mailer, actor, id);
+    if (attachesDescription) {
+      await mailResultsWhenDescribed(
+        { mailer: deps.mailer, linkTtlDays: deps.patientLinkTtlDays },
+        tx,
+        id,
+      );
+    }
     return { removed } as const;
   });
   if ('stale' in outcome) {

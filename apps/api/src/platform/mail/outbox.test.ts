@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const request = (key: string): MailRequest => ({
   template: 'results-ready',
-  params: { token: key },
+  params: { token: key, expiresAt: '03.12.2026, 14:30' },
   lang: 'pl',
   to: 'pacjent@example.com',
   dedupeKey: key,

@@ -75,7 +75,7 @@ describe('a mail queued with SMTP_URL set', () => {
   it('keeps Ukrainian letters intact', async () => {
     await mailer.enqueue(database.db, {
       template: 'results-ready',
-      params: { name: 'Олена Ґудзь', token: 'tok-2' },
+      params: { name: 'Олена Ґудзь', token: 'tok-2', expiresAt: '03.12.2026, 14:30' },
       lang: 'ua',
       to: 'olena@example.com',
       dedupeKey: 'results:2',

@@ -10,6 +10,8 @@ interface Props {
   label: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A field checked when it is left (the patient results page's form). */
+  onBlur?: () => void;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;

@@ -28,7 +28,10 @@ const CASES: { content: MailContent; path: string }[] = [
     path: '/reset-password',
   },
   {
-    content: { template: 'results-ready', params: { name: NAME, token: 'tok/1+=' } },
+    content: {
+      template: 'results-ready',
+      params: { name: NAME, token: 'tok/1+=', expiresAt: '03.12.2026, 14:30' },
+    },
     path: '/patient-studies',
   },
   {

@@ -6,7 +6,7 @@ import { useText } from '../../../shared/i18n/text-context';
 
 // Loaded when asked for: the sign-in page is the first a browser shows (ADR 0033).
 const TermsDialog = lazy(() =>
-  import('./terms-dialog').then((module) => ({ default: module.TermsDialog })),
+  import('../../../shared/terms/terms-dialog').then((module) => ({ default: module.TermsDialog })),
 );
 
 interface Props {

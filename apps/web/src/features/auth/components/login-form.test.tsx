@@ -8,7 +8,7 @@ import { createPortalTheme } from '../../../shared/theme/theme';
 import { LoginForm } from './login-form';
 
 /** The widget solves in a browser (e2e/tests/login.spec.ts); here each round is solved at once. */
-vi.mock('./login-challenge', () => ({
+vi.mock('../../../shared/bot-protection/proof-of-work-challenge', () => ({
   default: function SolvedAtOnce({
     round,
     onSolved,

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /** The proof-of-work widget is fetched only when the server first asks for it. */
-const LoginChallenge = lazy(() => import('./login-challenge'));
+const LoginChallenge = lazy(() => import('../../../shared/bot-protection/proof-of-work-challenge'));
 
 /**
  * E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. After a

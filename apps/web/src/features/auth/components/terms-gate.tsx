@@ -1,7 +1,7 @@
 import { useSession } from '../../../shared/auth/use-session';
 import { useAcceptTerms } from '../hooks/use-accept-terms';
 import { useSignOut } from '../hooks/use-sign-out';
-import { TermsDialog } from './terms-dialog';
+import { TermsDialog } from '../../../shared/terms/terms-dialog';
 
 /**
  * Blocks the portal until the signed-in user has accepted the terms (spec part 1 §4, §6).

@@ -25,6 +25,7 @@ import { FilesTab } from '../components/files/files-tab';
 import { RejectedFilesTab } from '../components/files/rejected-files-tab';
 import { MetadataTab } from '../components/metadata-tab';
 import { PaymentsTab } from '../components/payments/payments-tab';
+import { SendStudiesLinkAction } from '../components/send-studies-link-action';
 import { ShareStudyDialog } from '../components/share-study-dialog';
 import { StudyDeadlines } from '../components/study-deadlines';
 import { StudyPageFrame } from '../components/study-page-frame';
@@ -34,8 +35,8 @@ import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
 /**
  * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
  * rejected files, payments and metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
- * page; a simpler read view for the others. 'Edytuj badanie', share and delete as the study and
- * the role allow.
+ * page; a simpler read view for the others. 'Edytuj badanie', mail the patient a link to their
+ * studies, share and delete as the study and the role allow.
  */
 export function StudyRecordPage({ editing }: { editing: boolean }) {
   const { t } = useTranslation('studyForm');
@@ -47,6 +48,7 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   const mayMetadataTab = usePermission('studies.tab.paymentsAndMetadata');
   const mayRadiology = usePermission('studies.internalFields');
   const mayMetadata = mayMetadataTab || mayRadiology;
+  const maySendStudiesLink = usePermission('patients.sendStudiesLink');
   const tabs = useMemo(
     (): StudyTab[] => [
       'general',
@@ -90,6 +92,7 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
           {t('edit')}
         </Button>
       )}
+      {maySendStudiesLink && <SendStudiesLinkAction patientId={study.patient.id} />}
       {study.canShare && (
         <Button startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
           {t('share.open')}

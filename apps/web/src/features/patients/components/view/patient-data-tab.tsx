@@ -3,19 +3,28 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
+import { usePermission } from '../../../../shared/auth/use-permission';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
 import { useDeletePatient } from '../../hooks/use-delete-patient';
+import { useSendStudiesLink } from '../../hooks/use-send-studies-link';
 import { patientFullName } from '../patient-name';
 import { PatientDetails } from './patient-details';
+import { PatientStudyLinks } from './patient-study-links';
+import {
+  SendStudiesLinkButton,
+  SendStudiesLinkWarning,
+  studiesLinkBlocker,
+} from './send-studies-link';
 
 /**
  * The data tab: everything read-only, edit when the server says this user may (`canEdit`: the
  * rule updatePatient applies — `patients.edit`, or the creator while there are no studies), delete
- * with a confirmation when `canDelete`.
+ * with a confirmation when `canDelete`; for those who may (`patients.sendStudiesLink`), mail the
+ * patient a link to their studies — or say why not — and the links that still work (issue 18).
  */
 export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) {
   const { t } = useTranslation('patients');
@@ -24,6 +33,10 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
   const { enqueueSnackbar } = useSnackbar();
   const { remove, forget } = useDeletePatient();
   const [confirming, setConfirming] = useState(false);
+  const maySendLink = usePermission('patients.sendStudiesLink');
+  const { sendLink, sending } = useSendStudiesLink(patient.id);
+  const blocker = studiesLinkBlocker(patient);
+  const warningId = useId();
 
   const confirmDelete = async () => {
     try {
@@ -40,8 +53,8 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
 
   return (
     <Stack spacing={2}>
-      {(patient.canEdit || patient.canDelete) && (
-        <Stack direction="row" spacing={1} justifyContent="flex-end">
+      {(patient.canEdit || patient.canDelete || maySendLink) && (
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
           {patient.canEdit && (
             <Button
               variant="contained"
@@ -52,6 +65,14 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
             >
               {t('view.edit')}
             </Button>
+          )}
+          {maySendLink && (
+            <SendStudiesLinkButton
+              onSend={() => void sendLink()}
+              sending={sending}
+              blocker={blocker}
+              warningId={warningId}
+            />
           )}
           {patient.canDelete && (
             <Button
@@ -65,7 +86,10 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
           )}
         </Stack>
       )}
-      <PatientDetails patient={patient} />
+      {maySendLink && <SendStudiesLinkWarning blocker={blocker} id={warningId} />}
+      <PatientDetails patient={patient}>
+        {maySendLink && <PatientStudyLinks patientId={patient.id} />}
+      </PatientDetails>
       <RemoveConfirmDialog
         open={confirming}
         subject={patientFullName(patient.contact)}

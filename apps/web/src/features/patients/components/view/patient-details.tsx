@@ -39,8 +39,17 @@ function Consent({ given, label }: { given: boolean; label: string }) {
   );
 }
 
-/** Everything stored about the patient, read-only (spec part 1 §3 Patient). */
-export function PatientDetails({ patient }: { patient: PatientFieldsFragment }) {
+/**
+ * Everything stored about the patient, read-only (spec part 1 §3 Patient); `children` (the links
+ * to results) follow the consents.
+ */
+export function PatientDetails({
+  patient,
+  children,
+}: {
+  patient: PatientFieldsFragment;
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('patients');
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const { contact, consents } = patient;
@@ -114,6 +123,7 @@ export function PatientDetails({ patient }: { patient: PatientFieldsFragment }) 
           {questions?.askPregnancy && <Consent given={consents.woman} label={t('consent.woman')} />}
         </Stack>
       </Block>
+      {children}
       <Typography variant="body2" color="text.secondary">
         {t('view.created', { date: formatDateTime(patient.createdAt, lang) })}
         {' · '}

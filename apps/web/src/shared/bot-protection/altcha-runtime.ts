@@ -1,5 +1,5 @@
 /**
- * The ALTCHA widget, loaded only when a sign-in needs it (login-challenge.tsx is lazy). The
+ * The ALTCHA widget, loaded only when a sign-in needs it (proof-of-work-challenge.tsx is lazy). The
  * `external` build leaves out the bundle that starts its workers from blob: URLs and injects
  * styles: the portal's CSP allows workers and styles from 'self' only, so Vite emits the PBKDF2
  * worker and the stylesheet as files of their own.

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { LoginChallengeDocument } from '../../../__generated__/sign-in/graphql';
-import { graphqlRequest } from '../../../shared/api/graphql-request';
-import { useText } from '../../../shared/i18n/text-context';
+import { LoginChallengeDocument } from '../../__generated__/sign-in/graphql';
+import { graphqlRequest } from '../api/graphql-request';
+import { useText } from '../i18n/text-context';
 import { registerWidgetTexts } from './altcha-runtime';
 
 /** Keys of the widget's texts, each under `auth:challenge.*`. */
@@ -38,15 +38,16 @@ const WIDGET_CONFIGURATION = JSON.stringify({
 interface Props {
   /** A new value asks for a new challenge (each one is accepted once). */
   round: number;
-  /** The solved payload to send with the next sign-in, or null while there is none. */
+  /** The solved payload to send with the next request, or null while there is none. */
   onSolved: (payload: string | null) => void;
 }
 
 /**
- * The proof of work the server asks for after a few failed sign-ins (ADR 0018): fetches a
- * challenge from `loginChallenge` and lets the ALTCHA widget solve it at once, in web workers.
+ * The proof of work the server asks for (ADR 0018: a sign-in after a few failures; ADR 0043: every
+ * request for a patient's results link): fetches a challenge from `loginChallenge` and lets the
+ * ALTCHA widget solve it at once, in web workers. Its texts are the `auth` namespace's.
  */
-export default function LoginChallenge({ round, onSolved }: Props) {
+export default function ProofOfWorkChallenge({ round, onSolved }: Props) {
   const { t, lang: language } = useText('auth');
   const widget = useRef<HTMLElement>(null);
   /** Fetches within one round: a challenge that expired or failed to load is fetched again. */

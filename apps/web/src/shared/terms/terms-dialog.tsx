@@ -10,8 +10,8 @@ import {
   type Role,
 } from '@portal/domain';
 import { useCallback, useId, useState, type UIEvent } from 'react';
-import { useText } from '../../../shared/i18n/text-context';
-import { DraggableDialog } from '../../../shared/ui/draggable-dialog';
+import { useText } from '../i18n/text-context';
+import { DraggableDialog } from '../ui/draggable-dialog';
 
 interface TermsSection {
   heading: string;

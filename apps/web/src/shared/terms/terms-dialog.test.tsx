@@ -2,8 +2,8 @@ import { ROLES, type Role } from '@portal/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import terms from '../../../locales/pl/terms.json';
-import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import terms from '../../locales/pl/terms.json';
+import { initTestI18n, renderWithProviders } from '../../test/render-with-providers';
 import { isScrolledToBottom, TermsDialog } from './terms-dialog';
 
 const DOCTOR_TERMS_ROLES: readonly Role[] = [

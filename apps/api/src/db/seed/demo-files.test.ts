@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectKind } from '../../modules/files/file-kind.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { doctors, doctorStamps, files } from '../schema/index.js';
+import { doctors, doctorStamps, files, patients, studies } from '../schema/index.js';
 import { ensureAppConfig } from './app-config.js';
 import { demoStampPng } from './demo-stamps.js';
 import { seedDemoData } from './index.js';
 
-describe('demo stamps', () => {
+describe('demo files: stamps and results', () => {
   let database: TestDatabase;
   let dir: string;
   let storage: LocalStorage;
@@ -56,6 +56,40 @@ describe('demo stamps', () => {
       const owner = withAccounts.find((doctor) => doctor.id === doctorId)!.userId;
       expect(file).toMatchObject({ fileType: 'DoctorStamp', status: 'ready', ownerUserId: owner });
       expect((await storage.stat(file.storageKey))?.size).toBe(demoStampPng().length);
+    }
+  });
+
+  it('gives three studies of patients who consented a saved description and image', async () => {
+    const { db } = database;
+    const shown = await db
+      .select({
+        studyId: files.studyId,
+        fileType: files.fileType,
+        kind: files.detectedKind,
+        key: files.storageKey,
+        sending: patients.consents,
+        sent: studies.patientLinkSentAt,
+      })
+      .from(files)
+      .innerJoin(studies, eq(studies.id, files.studyId))
+      .innerJoin(patients, eq(patients.id, studies.patientId))
+      .where(
+        and(inArray(files.fileType, ['StudyDescription', 'StudyImage']), eq(files.attached, true)),
+      );
+    expect(new Set(shown.map((file) => file.studyId)).size).toBe(3);
+    expect(shown.map((file) => `${file.fileType}:${file.kind}`).sort()).toEqual([
+      'StudyDescription:pdf',
+      'StudyDescription:pdf',
+      'StudyDescription:pdf',
+      'StudyImage:png',
+      'StudyImage:png',
+      'StudyImage:png',
+    ]);
+    for (const file of shown) {
+      expect(file.sending.sending).toBe(true);
+      // Seeding mails nobody: the studies count as announced.
+      expect(file.sent).not.toBeNull();
+      expect((await storage.stat(file.key))?.size).toBeGreaterThan(500);
     }
   });
 });
