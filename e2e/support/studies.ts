@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiSession, type ApiSession } from './api.js';
 import { expect } from './fixtures.js';
-import { addPatientsViaApi, buildPatient } from './patients.js';
+import { addPatientsViaApi, buildPatient, type TestPatient } from './patients.js';
 
 /** What the study tests set up through the API (never what they assert). */
 
@@ -9,6 +9,8 @@ export interface TestStudy {
   id: string;
   version: number;
   patientId: string;
+  /** The study's patient as added. */
+  patient: TestPatient;
   /** The technician who added it, signed in through the API. */
   api: ApiSession;
 }
@@ -16,9 +18,12 @@ export interface TestStudy {
 const BRANCH = 'Warszawa Mokotów';
 
 /** A Performed study of a new patient at Mokotów, led by the demo Doctor, added by the technician. */
-export async function performedStudy(request: APIRequestContext): Promise<TestStudy> {
+export async function performedStudy(
+  request: APIRequestContext,
+  patient: TestPatient = buildPatient(),
+): Promise<TestStudy> {
   const api = await apiSession(request, 'Technician');
-  const [patientId] = await addPatientsViaApi(api, [buildPatient()]);
+  const [patientId] = await addPatientsViaApi(api, [patient]);
   const { calendarBranches, studyTypes, currentUser, leaders } = await api.call<{
     calendarBranches: { id: string; name: string }[];
     studyTypes: { id: string }[];
@@ -44,7 +49,7 @@ export async function performedStudy(request: APIRequestContext): Promise<TestSt
       },
     },
   );
-  return { ...addStudy, patientId: patientId!, api };
+  return { ...addStudy, patientId: patientId!, patient, api };
 }
 
 /**

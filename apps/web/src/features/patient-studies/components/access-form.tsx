@@ -85,6 +85,11 @@ export function AccessForm({ token, onOpened, onSent, onLinkRefused }: Props) {
   const [termsOpen, setTermsOpen] = useState(false);
   /** Each sent request spends the solution: a new round asks for a new challenge. */
   const [challengeRound, setChallengeRound] = useState(0);
+  /**
+   * The proof of work starts with the first touch of the form, not with the page: its widget and
+   * workers stay off a phone's first load, and it is solved while the patient types.
+   */
+  const [engaged, setEngaged] = useState(false);
 
   const change = <F extends keyof AccessValues>(field: F, value: AccessValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -178,6 +183,8 @@ export function AccessForm({ token, onOpened, onSent, onLinkRefused }: Props) {
   return (
     <form
       noValidate
+      onFocusCapture={() => setEngaged(true)}
+      onPointerDownCapture={() => setEngaged(true)}
       onSubmit={(event) => void submit(event)}
       aria-label={t(token ? 'form.openLabel' : 'form.requestLabel')}
     >
@@ -256,16 +263,18 @@ export function AccessForm({ token, onOpened, onSent, onLinkRefused }: Props) {
           )}
         </FormControl>
         {!token && (
-          <div id={FIELD_IDS.proofOfWork} tabIndex={-1}>
-            <Suspense fallback={null}>
-              <LoginChallenge round={challengeRound} onSolved={solved} />
-            </Suspense>
+          <Box id={FIELD_IDS.proofOfWork} tabIndex={-1} sx={{ minHeight: 64 }}>
+            {engaged && (
+              <Suspense fallback={null}>
+                <LoginChallenge round={challengeRound} onSolved={solved} />
+              </Suspense>
+            )}
             {proofMessage && (
               <FormHelperText error role="alert">
                 {proofMessage}
               </FormHelperText>
             )}
-          </div>
+          </Box>
         )}
         <FailureAlert message={failure} />
         <Button type="submit" variant="contained" size="large" disabled={submitting}>

@@ -46,8 +46,9 @@ export function ExpiredNotice({ message, token, focus }: Props) {
     <Stack spacing={2}>
       <ResultHeading focus={focus}>{t('expired.title')}</ResultHeading>
       <Alert severity="warning">
+        {/* The server's words already offer the new link; the timer's own text needs the hint. */}
         <Typography sx={{ fontWeight: 500 }}>{message ?? t('expired.text')}</Typography>
-        <Typography variant="body2">{t('expired.hint')}</Typography>
+        {message === null && <Typography variant="body2">{t('expired.hint')}</Typography>}
       </Alert>
       {/* Announced when it appears: the new link's address. */}
       <div role="status">

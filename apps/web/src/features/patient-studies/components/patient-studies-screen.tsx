@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ERROR_CODES } from '@portal/domain';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { errorCode } from '../../../shared/api/classify-error';
 import { useText } from '../../../shared/i18n/text-context';
 import { failureMessage } from '../failure-message';
@@ -19,6 +19,8 @@ import { ResultHeading } from './result-heading';
  */
 const loadStudiesView = () => import('./studies-view');
 const loadExpiredNotice = () => import('./expired-notice');
+/** How long the prefetch of the chunks above waits for an idle moment at most. */
+const PREFETCH_TIMEOUT_MS = 3000;
 /** The help under the card: below the fold on a phone, so it may come a moment later. */
 const HelpSection = lazy(async () => ({ default: (await import('./help-section')).HelpSection }));
 const StudiesView = lazy(async () => ({ default: (await loadStudiesView()).StudiesView }));
@@ -34,6 +36,8 @@ type View =
   | { kind: 'refused'; message: string }
   | { kind: 'failed'; message: string };
 
+const FORM: View = { kind: 'form', notice: null };
+
 /** The address without the link's token, so that neither a reload nor the history holds it. */
 function forgetToken(lang: string) {
   window.history.replaceState(window.history.state, '', `/patient-studies?lang=${lang}`);
@@ -48,38 +52,50 @@ function forgetToken(lang: string) {
 export function PatientStudiesScreen({ token: initialToken }: { token: string | null }) {
   const { t, lang } = useText('patientStudies');
   const [token, setToken] = useState(initialToken);
-  const [view, setView] = useState<View>(() =>
-    initialToken ? { kind: 'form', notice: null } : { kind: 'checking' },
-  );
+  // The form at once: most visitors have no session, and the page's first render is its only
+  // one for them. A session found meanwhile replaces it with the list.
+  const [view, setView] = useState<View>(FORM);
   const [attempt, setAttempt] = useState(0);
 
+  // Once the page is idle: fetching and evaluating them earlier would compete with its first render.
   useEffect(() => {
-    void loadStudiesView().catch(() => undefined);
-    void loadExpiredNotice().catch(() => undefined);
+    const prefetch = () => {
+      void loadStudiesView().catch(() => undefined);
+      void loadExpiredNotice().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(prefetch, PREFETCH_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
   // Without a token: the studies of this browser's session, if it has one.
   useEffect(() => {
     if (initialToken) return;
     let current = true;
+    // Shown in a transition: React renders the form or the list in slices and leaves a phone's
+    // main thread free between them.
+    const show = (next: View) => current && startTransition(() => setView(next));
     readPatientStudies(lang).then(
-      (data) => current && setView({ kind: 'studies', data, focus: false }),
+      (data) => show({ kind: 'studies', data, focus: false }),
       (error: unknown) => {
-        if (!current) return;
         const message = failureMessage(error, t);
         switch (errorCode(error)) {
           case ERROR_CODES.PATIENT_SESSION_REQUIRED:
-            setView({ kind: 'form', notice: null });
+            // The form is shown already, unless a retry replaced it: nothing to render again.
+            if (current) setView((shown) => (shown.kind === 'form' ? shown : FORM));
             break;
           case ERROR_CODES.LINK_EXPIRED:
-            setView({ kind: 'expired', message, token: null, focus: false });
+            show({ kind: 'expired', message, token: null, focus: false });
             break;
           case ERROR_CODES.LINK_REVOKED:
           case ERROR_CODES.LINK_INVALID:
-            setView({ kind: 'form', notice: message });
+            show({ kind: 'form', notice: message });
             break;
           default:
-            setView({ kind: 'failed', message });
+            show({ kind: 'failed', message });
         }
       },
     );
