@@ -43,7 +43,9 @@ export const PUBLIC_PAGES = {
       'locale-pl',
       'sign-in-pl',
     ],
-    budgetGzipBytes: 330 * KiB,
+    // 330 KiB until the light pages' frame (app/light-app.tsx) joined the sign-in chunk the
+    // portal shares: +0.1 KiB here for one frame instead of three copies.
+    budgetGzipBytes: 332 * KiB,
   },
   '/schedule-appointment': {
     entries: [

@@ -4,6 +4,7 @@ import { withDatabase } from '../support/database.js';
 import { expect, test } from '../support/fixtures.js';
 import { buildPatient, fullName, type TestPatient } from '../support/patients.js';
 import { gradientPng, simplePdf } from '../support/sample-files.js';
+import { syntheticDicom } from '../support/synthetic-dicom.js';
 import { mailedLink, PHONE, PHONE_CONTEXT, type MailedLinkKind } from '../support/scheduling.js';
 import { screenshot } from '../support/screenshots.js';
 import { attachFiles, performedStudy } from '../support/studies.js';
@@ -11,7 +12,7 @@ import { attachFiles, performedStudy } from '../support/studies.js';
 /**
  * The patient results portal (issue 18): a patient asks for a link on a phone with their PESEL
  * and address, opens it from the mail, gives the PESEL again and sees their study; downloads the
- * description, previews the image, logs out. A link that expired says so and mails a new one.
+ * description, previews the image and the DICOM series, logs out. A link that expired says so and mails a new one.
  */
 
 const REQUESTED: MailedLinkKind = {
@@ -38,6 +39,7 @@ async function describedStudy(request: APIRequestContext): Promise<TestPatient> 
       fileType: 'StudyDescription',
     },
     { name: 'zdjecie.png', mimetype: 'image/png', bytes: gradientPng(320, 200) },
+    { name: 'seria.dcm', mimetype: 'application/dicom', bytes: syntheticDicom({ frames: 4 }) },
   ]);
   return patient;
 }
@@ -122,6 +124,14 @@ test('a patient gets their results on a phone, and an expired link sends a new o
     .toBe(320);
   await screenshot(phone, testInfo, 'patient-studies-preview');
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
+
+  // The DICOM series opens in the portal's own viewer, slice by slice.
+  await phone.getByRole('button', { name: 'Podgląd pliku seria.dcm' }).click();
+  const viewer = phone.getByRole('dialog', { name: 'seria.dcm' });
+  await expect(viewer.getByRole('img', { name: /^Obraz DICOM/ })).toBeVisible();
+  await expect(viewer.getByRole('slider', { name: 'Warstwa' })).toBeVisible();
+  await screenshot(phone, testInfo, 'patient-studies-dicom');
+  await viewer.getByRole('button', { name: 'Zamknij' }).click();
 
   // Days later the access has expired: the page says so and mails a new link to the same address.
   await expireLinks(patient);

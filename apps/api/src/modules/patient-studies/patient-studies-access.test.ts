@@ -149,6 +149,17 @@ describe('sendStudiesLink', () => {
     expect(trail).not.toContain('example.com');
   });
 
+  it("mails a minor's link to the guardian's address recorded on the minor's record", async () => {
+    // A minor's consent is signed by the guardian, whose address the desk records for the minor.
+    const minor = await buildResultsPatient(t, {
+      birthDate: '2015-03-09',
+      emails: ['opiekun.rodzica@example.com'],
+    });
+    const token = await linkFor(minor);
+    const opened = await openLink(t, token, minor.ssn);
+    expect(opened.response.data!.openPatientStudies.patientBirthDate).toBe('2015-03-09');
+  });
+
   it('takes as long for an unknown pair as for a match', async () => {
     const patient = await buildResultsPatient(t);
     const stranger = await buildResultsPatient(t, { sending: false });

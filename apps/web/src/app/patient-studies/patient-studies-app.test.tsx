@@ -217,10 +217,14 @@ describe('PatientStudiesApp', () => {
       within(card).getByRole('link', { name: 'Pobierz plik zdjecie.jpg' }).getAttribute('href'),
     ).toBe('/api/patient-studies/files/2');
     expect(within(card).getByText('Obraz · 2,5 MB')).toBeTruthy();
-    // A PDF opens in a new tab; DICOM is offered for download only.
+    // A PDF opens in a new tab, DICOM in the built-in viewer's dialog (e2e: patient-studies.spec).
     const pdf = within(card).getByRole('link', { name: /^Podgląd pliku opis\.pdf/ });
     expect(pdf.getAttribute('target')).toBe('_blank');
-    expect(within(card).queryByRole('button', { name: 'Podgląd pliku seria.dcm' })).toBeNull();
+    expect(
+      within(card)
+        .getByRole('button', { name: 'Podgląd pliku seria.dcm' })
+        .getAttribute('aria-haspopup'),
+    ).toBe('dialog');
 
     expect(screen.getByRole('link', { name: 'Wyloguj' }).getAttribute('href')).toBe(
       '/patient-studies-logout?lang=pl',

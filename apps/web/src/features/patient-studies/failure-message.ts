@@ -2,30 +2,6 @@ import { ERROR_CODES } from '@portal/domain';
 import { classifyError, errorCode } from '../../shared/api/classify-error';
 import { serverValidationErrors } from '../../shared/hooks/server-validation';
 
-/**
- * What went wrong, as the error catalogue words it (spec part 1 §8): the server's own localized
- * message where it sent one ('try again in …', a refused link), the catalogue's texts for the
- * network, maintenance and the database.
- */
-export function failureMessage(error: unknown, t: (key: string) => string): string {
-  const kind = classifyError(error);
-  switch (kind.kind) {
-    case 'network':
-      return t('errors:network');
-    case 'maintenance':
-      return t('errors:maintenance');
-    case 'database':
-      return t('errors:database');
-    case 'validation':
-      return kind.messages.join(' ');
-    case 'other':
-      return kind.message;
-    case 'tokenExpired':
-    case 'unauthenticated':
-      return t('errors:unauthenticated');
-  }
-}
-
 /** The fields of the access form a server's refusal may name. */
 export type AccessField = 'ssn' | 'email' | 'acceptTerms' | 'proofOfWork';
 const ACCESS_FIELDS: readonly string[] = ['ssn', 'email', 'acceptTerms', 'proofOfWork'];

@@ -8,9 +8,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DIALOG_HEIGHT_PERCENT } from '@portal/domain';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DICOM_MAGIC_BYTES } from './dicom/dicom-file-names';
+import { DicomTextContext, type DicomText } from './dicom/dicom-text';
 import { LazyDicomPreview, LazyOhifLink } from './dicom/lazy-dicom';
 import { fetchFile, type FetchFileResult } from './fetch-file';
 import { previewKindOf, type PreviewKind } from './preview-kind';
@@ -33,6 +34,8 @@ type State =
  */
 export function FileViewerDialog({ open, file, onClose }: Props) {
   const { t } = useTranslation('files');
+  const { t: dicomT } = useTranslation('dicom');
+  const dicomText = useCallback<DicomText>((key, values) => dicomT(key, values), [dicomT]);
   const titleId = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
   // Whether the DICOM viewer found an image: a zip of photographs has no preview after all.
@@ -70,76 +73,78 @@ export function FileViewerDialog({ open, file, onClose }: Props) {
   const dicom = ready?.preview === 'dicom';
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      maxWidth="lg"
-      fullWidth
-      slotProps={{ paper: { sx: { height: `${DIALOG_HEIGHT_PERCENT}%` } } }}
-    >
-      <DialogTitle id={titleId}>{file?.name}</DialogTitle>
-      <DialogContent
-        dividers
-        sx={{
-          display: 'flex',
-          alignItems: dicom && dicomFound ? 'stretch' : 'center',
-          justifyContent: 'center',
-        }}
+    <DicomTextContext.Provider value={dicomText}>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        aria-labelledby={titleId}
+        maxWidth="lg"
+        fullWidth
+        slotProps={{ paper: { sx: { height: `${DIALOG_HEIGHT_PERCENT}%` } } }}
       >
-        {'status' in state && <CircularProgress aria-label={t('loadingFile')} />}
-        {'ok' in state && !state.ok && (
-          <Alert severity={state.reason === 'notFound' ? 'warning' : 'error'}>
-            {state.reason === 'notFound' && t('noData')}
-            {state.reason === 'corrupted' && t('corrupted')}
-            {state.reason === 'failed' && t('downloadFailed', { detail: state.detail })}
-          </Alert>
-        )}
-        {ready?.preview === 'pdf' && (
-          <Box
-            component="iframe"
-            src={ready.objectUrl}
-            title={file?.name}
-            sx={{ width: '100%', height: '100%', border: 0 }}
-          />
-        )}
-        {ready?.preview === 'image' && (
-          <Box
-            component="img"
-            src={ready.objectUrl}
-            alt={file?.name}
-            sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-          />
-        )}
-        {ready && dicom && dicomFound !== false && file && (
-          <Suspense fallback={<CircularProgress aria-label={t('loadingFile')} />}>
-            <LazyDicomPreview blob={ready.blob} name={file.name} onDicom={setDicomFound} />
-          </Suspense>
-        )}
-        {ready && (ready.preview === 'none' || dicomFound === false) && (
-          <Alert severity="info">{t('noPreview')}</Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {dicomFound && file && (
-          <Suspense fallback={null}>
-            <LazyOhifLink fileUrl={file.url} />
-          </Suspense>
-        )}
-        {ready && file && (
-          <Button
-            component="a"
-            href={ready.objectUrl}
-            download={file.name}
-            startIcon={<DownloadIcon />}
-          >
-            {t('download')}
+        <DialogTitle id={titleId}>{file?.name}</DialogTitle>
+        <DialogContent
+          dividers
+          sx={{
+            display: 'flex',
+            alignItems: dicom && dicomFound ? 'stretch' : 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {'status' in state && <CircularProgress aria-label={t('loadingFile')} />}
+          {'ok' in state && !state.ok && (
+            <Alert severity={state.reason === 'notFound' ? 'warning' : 'error'}>
+              {state.reason === 'notFound' && t('noData')}
+              {state.reason === 'corrupted' && t('corrupted')}
+              {state.reason === 'failed' && t('downloadFailed', { detail: state.detail })}
+            </Alert>
+          )}
+          {ready?.preview === 'pdf' && (
+            <Box
+              component="iframe"
+              src={ready.objectUrl}
+              title={file?.name}
+              sx={{ width: '100%', height: '100%', border: 0 }}
+            />
+          )}
+          {ready?.preview === 'image' && (
+            <Box
+              component="img"
+              src={ready.objectUrl}
+              alt={file?.name}
+              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+            />
+          )}
+          {ready && dicom && dicomFound !== false && file && (
+            <Suspense fallback={<CircularProgress aria-label={t('loadingFile')} />}>
+              <LazyDicomPreview blob={ready.blob} name={file.name} onDicom={setDicomFound} />
+            </Suspense>
+          )}
+          {ready && (ready.preview === 'none' || dicomFound === false) && (
+            <Alert severity="info">{t('noPreview')}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          {dicomFound && file && (
+            <Suspense fallback={null}>
+              <LazyOhifLink fileUrl={file.url} />
+            </Suspense>
+          )}
+          {ready && file && (
+            <Button
+              component="a"
+              href={ready.objectUrl}
+              download={file.name}
+              startIcon={<DownloadIcon />}
+            >
+              {t('download')}
+            </Button>
+          )}
+          <Button onClick={onClose} autoFocus>
+            {t('close')}
           </Button>
-        )}
-        <Button onClick={onClose} autoFocus>
-          {t('close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </DialogActions>
+      </Dialog>
+    </DicomTextContext.Provider>
   );
 }

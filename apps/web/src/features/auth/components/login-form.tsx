@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import { ERROR_CODES, loginFormProblems, type LoginFormProblems } from '@portal/domain';
 import { lazy, startTransition, Suspense, useState, type FormEvent } from 'react';
 import { LoginDocument, type LoginMutation } from '../../../__generated__/sign-in/graphql';
-import { classifyError, errorCode } from '../../../shared/api/classify-error';
+import { errorCode } from '../../../shared/api/classify-error';
+import { failureMessage } from '../../../shared/api/failure-message';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
@@ -80,25 +81,10 @@ export function LoginForm({ onSignedIn }: Props) {
     }
   };
 
-  const describeFailure = (error: unknown): string => {
-    if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) return t('unconfirmed');
-    const kind = classifyError(error);
-    switch (kind.kind) {
-      case 'network':
-        return t('errors:network');
-      case 'maintenance':
-        return t('errors:maintenance');
-      case 'database':
-        return t('errors:database');
-      case 'validation':
-        return kind.messages.join(' ');
-      case 'other':
-        return kind.message;
-      case 'tokenExpired':
-      case 'unauthenticated':
-        return t('errors:unauthenticated');
-    }
-  };
+  const describeFailure = (error: unknown): string =>
+    errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED
+      ? t('unconfirmed')
+      : failureMessage(error, t);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('title')}>

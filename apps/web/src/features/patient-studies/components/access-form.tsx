@@ -25,7 +25,8 @@ import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { LightTextField } from '../../../shared/ui/light-text-field';
 import type { AccessProblems, AccessValues } from '../access-problems';
-import { failureMessage, fieldRefusals, type AccessField } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
+import { fieldRefusals, type AccessField } from '../failure-message';
 import type { PatientStudiesData } from '../hooks/use-patient-studies';
 
 /** The proof-of-work widget of the sign-in page, fetched with its runtime only when shown. */

@@ -7,7 +7,7 @@ import { ResendStudiesLinkDocument } from '../../../__generated__/patient-studie
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
 import { ResultHeading } from './result-heading';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { EndPatientStudiesSessionDocument } from '../../../__generated__/patient-studies/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
 import { PageFrame } from './page-frame';
 import { ResultHeading } from './result-heading';
 

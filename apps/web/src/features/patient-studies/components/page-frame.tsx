@@ -1,52 +1,13 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useText } from '../../../shared/i18n/text-context';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import { LightPageFrame } from '../../../shared/ui/light-page-frame';
 
-/**
- * The results page's frame, as the scheduling page's (ADR 0040): the language switcher, then one
- * card with the page's title. Mobile first: nothing wider than a 360 px screen.
- */
+/** The results page's frame: its title over the card, the help after it. */
 export function PageFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
   const { t } = useText('patientStudies');
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        px: { xs: 1.5, sm: 2 },
-        py: 2,
-        // Room below the card so the cookie banner never hides the last button.
-        pb: { xs: 28, md: 18 },
-      }}
-    >
-      <Box sx={{ alignSelf: 'flex-end' }}>
-        <LanguageSwitcher color="primary" />
-      </Box>
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 720, mt: { xs: 1, md: 6 } }}>
-        <Card elevation={6}>
-          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-            <Stack spacing={3}>
-              <Typography
-                variant="h4"
-                component="h1"
-                sx={{ fontSize: { xs: 28, sm: 34 }, overflowWrap: 'anywhere' }}
-              >
-                {t('title')}
-              </Typography>
-              {children}
-            </Stack>
-          </CardContent>
-        </Card>
-        {after}
-      </Stack>
-    </Box>
+    <LightPageFrame title={t('title')} maxWidth={720} after={after}>
+      {children}
+    </LightPageFrame>
   );
 }

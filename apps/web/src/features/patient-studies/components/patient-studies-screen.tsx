@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@portal/domain';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { errorCode } from '../../../shared/api/classify-error';
 import { useText } from '../../../shared/i18n/text-context';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
 import { readPatientStudies, type PatientStudiesData } from '../hooks/use-patient-studies';
 import { AccessForm } from './access-form';
 import { PageFrame } from './page-frame';

@@ -13,10 +13,12 @@ import {
 } from '../hooks/use-patient-studies';
 import { calendarDate, dateTime, dayOf } from '../patient-studies-format';
 import { ResultHeading } from './result-heading';
+import { previewOf } from './file-kinds';
 import { StudyCard } from './study-card';
 
-/** The dialog is loaded with the first preview. */
+/** The dialogs are loaded with the first preview of their kind. */
 const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
+const DicomPreviewDialog = lazy(() => import('./dicom-preview-dialog'));
 
 interface Props {
   data: PatientStudiesData;
@@ -81,17 +83,26 @@ export function StudiesView({ data, focus, onExpired }: Props) {
       )}
       {preview && (
         <Suspense fallback={null}>
-          <ImagePreviewDialog
-            name={preview.file.name}
-            src={preview.file.previewUrl}
-            downloadUrl={preview.file.url}
-            alt={t('preview.alt', {
-              name: preview.file.name,
-              study: preview.study.studyType,
-              date: dayOf(preview.study.studyDate),
-            })}
-            onClose={() => setPreview(null)}
-          />
+          {previewOf(preview.file) === 'dicom' ? (
+            <DicomPreviewDialog
+              name={preview.file.name}
+              src={preview.file.previewUrl}
+              downloadUrl={preview.file.url}
+              onClose={() => setPreview(null)}
+            />
+          ) : (
+            <ImagePreviewDialog
+              name={preview.file.name}
+              src={preview.file.previewUrl}
+              downloadUrl={preview.file.url}
+              alt={t('preview.alt', {
+                name: preview.file.name,
+                study: preview.study.studyType,
+                date: dayOf(preview.study.studyDate),
+              })}
+              onClose={() => setPreview(null)}
+            />
+          )}
         </Suspense>
       )}
     </Stack>

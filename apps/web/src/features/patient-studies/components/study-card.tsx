@@ -133,7 +133,7 @@ function FileRow({ file, onPreview }: { file: PatientStudyFile; onPreview: () =>
         >
           {t('files.download')}
         </Button>
-        {preview === 'image' && (
+        {(preview === 'image' || preview === 'dicom') && (
           <Button
             onClick={onPreview}
             aria-label={t('files.previewNamed', { name: file.name })}

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useText } from '../../../shared/i18n/text-context';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
-import { failureMessage, isLinkRefusal } from '../failure-message';
+import { LightPageFrame } from '../../../shared/ui/light-page-frame';
+import { failureMessage } from '../../../shared/api/failure-message';
+import { isLinkRefusal } from '../failure-message';
 import { useSchedulingData } from '../hooks/use-scheduling-data';
 import { PatientSummary } from './patient-summary';
 import { SchedulingForm, type BookedAppointment } from './scheduling-form';
@@ -23,47 +22,18 @@ import { SchedulingSuccess } from './scheduling-success';
 export function ScheduleAppointmentScreen({ token }: { token: string | null }) {
   const { t } = useText('scheduling');
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        px: { xs: 1.5, sm: 2 },
-        py: 2,
-        // Room below the card so the cookie banner never hides the confirm button.
-        pb: { xs: 28, md: 18 },
-      }}
-    >
-      <Box sx={{ alignSelf: 'flex-end' }}>
-        <LanguageSwitcher color="primary" />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 560, mt: { xs: 1, md: 6 } }} elevation={6}>
-        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stack spacing={3}>
-            <Box>
-              <Typography
-                variant="h4"
-                component="h1"
-                gutterBottom
-                sx={{ fontSize: { xs: 28, sm: 34 } }}
-              >
-                {t('title')}
-              </Typography>
-              <Typography color="text.secondary">{t('intro')}</Typography>
-            </Box>
-            {token ? (
-              <LinkContent token={token} />
-            ) : (
-              <Alert severity="error" role="alert">
-                {t('errors.missingToken')}
-              </Alert>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <LightPageFrame title={t('title')} maxWidth={560}>
+      <Typography color="text.secondary" sx={{ mt: -2 }}>
+        {t('intro')}
+      </Typography>
+      {token ? (
+        <LinkContent token={token} />
+      ) : (
+        <Alert severity="error" role="alert">
+          {t('errors.missingToken')}
+        </Alert>
+      )}
+    </LightPageFrame>
   );
 }
 

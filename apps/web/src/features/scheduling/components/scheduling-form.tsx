@@ -9,7 +9,8 @@ import {
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { failureMessage, isConflict } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
+import { isConflict } from '../failure-message';
 import type { SchedulingData } from '../hooks/use-scheduling-data';
 import { useSlots, type Slot } from '../hooks/use-slots';
 import { warsawDay } from '../scheduling-format';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../../shared/i18n/text-context';
 import type { Slot, SlotsState } from '../hooks/use-slots';
-import { failureMessage } from '../failure-message';
+import { failureMessage } from '../../../shared/api/failure-message';
 import { slotTime } from '../scheduling-format';
 
 interface Props {

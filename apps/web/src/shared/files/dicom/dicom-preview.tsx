@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DicomError } from './dicom-error';
 import { DicomViewer } from './dicom-viewer';
 import { loadDicomSeries } from './load-dicom';
 import type { DicomSeries } from './sort-frames';
+import { useDicomText } from './dicom-text';
 
 interface Props {
   /** The file as fetched: a `.dcm`, or a zip that may hold a series. */
@@ -29,7 +29,7 @@ type State =
  * DICOM file is opened (file-viewer-dialog.tsx).
  */
 export function DicomPreview({ blob, name, onDicom }: Props) {
-  const { t } = useTranslation('dicom');
+  const t = useDicomText();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [seriesIndex, setSeriesIndex] = useState(0);
 

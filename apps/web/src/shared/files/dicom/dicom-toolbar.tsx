@@ -9,9 +9,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ZOOM_LIMITS, ZOOM_STEP, type ViewAction, type ViewState } from './view-state';
 import type { WindowPreset } from './window-presets';
+import { useDicomText } from './dicom-text';
 
 interface Props {
   view: ViewState;
@@ -23,7 +23,7 @@ interface Props {
 
 /** The slice slider with "12 / 300", the window presets and the zoom and reset buttons. */
 export function DicomToolbar({ view, presets, dispatch, onPreset, onReset }: Props) {
-  const { t } = useTranslation('dicom');
+  const t = useDicomText();
   const sliceText = (value: number) => t('sliceOf', { index: value, count: view.count });
   const tool = (title: string, icon: ReactNode, onClick: () => void, disabled = false) => (
     <Tooltip title={title}>

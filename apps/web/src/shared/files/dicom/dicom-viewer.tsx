@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId, useReducer, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DicomCanvas } from './dicom-canvas';
 import { DicomToolbar } from './dicom-toolbar';
 import type { DicomFrame } from './dicom-image';
@@ -11,6 +10,7 @@ import { useDecodedFrame } from './use-decoded-frame';
 import { initialViewState, viewReducer } from './view-state';
 import { keyAction } from './viewer-keys';
 import { fullWindow, presetsFor, presetWindow, type WindowPreset } from './window-presets';
+import { useDicomText } from './dicom-text';
 
 /** Pixels of drag that sweep a slice's whole value range through the window. */
 const DRAG_PIXELS_FOR_FULL_RANGE = 500;
@@ -28,7 +28,7 @@ interface Props {
  * decoded when it is first shown.
  */
 export function DicomViewer({ name, frames }: Props) {
-  const { t } = useTranslation('dicom');
+  const t = useDicomText();
   const helpId = useId();
   const [view, dispatch] = useReducer(viewReducer, frames.length, initialViewState);
   const { shown, failure } = useDecodedFrame(frames, view.index);

@@ -1,15 +1,15 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { useAppInfo } from '../../api/use-app-info';
 import { ohifViewerLink } from './ohif-url';
+import { useDicomText } from './dicom-text';
 
 /**
  * 'Otwórz w OHIF': the DICOM file in the installation's external OHIF viewer, when one is
  * configured (`OHIF_VIEWER_URL`, served by `appInfo`); nothing otherwise.
  */
 export function OhifLink({ fileUrl }: { fileUrl: string }) {
-  const { t } = useTranslation('dicom');
+  const t = useDicomText();
   const viewerUrl = useAppInfo()?.ohifViewerUrl;
   if (!viewerUrl) return null;
   return (
