@@ -1,7 +1,5 @@
 import type { Lang } from '@portal/domain';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { showLang } from '../../shared/i18n/lang';
+import { startLightPage } from '../start-light-page';
 import { PatientStudiesApp, type PatientStudiesRoute } from './patient-studies-app';
 import { PATIENT_STUDIES_NAMESPACES, patientStudiesTexts } from './patient-studies-texts';
 
@@ -18,26 +16,17 @@ export function startPatientStudies(
   textsLoaded: Promise<void>,
   route: PatientStudiesRoute,
 ) {
-  showLang(lang);
   const token = new URLSearchParams(window.location.search).get('token');
-  // The first touch of the page fetches the domain's messages the form's checks show.
-  const warmUp = () => void patientStudiesTexts.preload(lang, ['domain']).catch(() => undefined);
-  for (const event of ['input', 'pointerdown', 'keydown'] as const) {
-    document.addEventListener(event, warmUp, { once: true, capture: true });
-  }
-  const root = createRoot(container);
-  // Rendered in a transition: React works in slices and leaves a phone's main thread free.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <PatientStudiesApp
-          initialLang={lang}
-          textsLoaded={textsLoaded}
-          namespaces={PATIENT_STUDIES_NAMESPACES}
-          route={route}
-          token={token}
-        />
-      </StrictMode>,
-    ),
+  startLightPage(
+    container,
+    lang,
+    patientStudiesTexts,
+    <PatientStudiesApp
+      initialLang={lang}
+      textsLoaded={textsLoaded}
+      namespaces={PATIENT_STUDIES_NAMESPACES}
+      route={route}
+      token={token}
+    />,
   );
 }

@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { DicomTextContext } from '../../../shared/files/dicom/dicom-text';
 import { LazyDicomPreview } from '../../../shared/files/dicom/lazy-dicom';
 import { useText } from '../../../shared/i18n/text-context';
+import { PreviewDialogFrame } from './preview-dialog-frame';
 
 interface Props {
   name: string;
@@ -28,7 +25,6 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; b
 export default function DicomPreviewDialog({ name, src, downloadUrl, onClose }: Props) {
   const { t } = useText('patientStudies');
   const { t: dicomText } = useText('dicom');
-  const titleId = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
   /** Whether the viewer found images: a file may turn out not to hold any. */
   const [found, setFound] = useState<boolean | null>(null);
@@ -49,18 +45,8 @@ export default function DicomPreviewDialog({ name, src, downloadUrl, onClose }: 
   }, [src]);
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="lg"
-      slotProps={{ paper: { sx: { m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)' } } } }}
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {name}
-      </DialogTitle>
-      <DialogContent sx={{ p: { xs: 1, sm: 2 }, minHeight: 240 }}>
+    <PreviewDialogFrame name={name} downloadUrl={downloadUrl} onClose={onClose}>
+      <Box sx={{ minHeight: 240 }}>
         {state.status === 'loading' && <CircularProgress aria-label={t('checking')} />}
         {state.status === 'failed' && <Alert severity="error">{t('preview.failed')}</Alert>}
         {state.status === 'ready' && found !== false && (
@@ -71,15 +57,7 @@ export default function DicomPreviewDialog({ name, src, downloadUrl, onClose }: 
           </DicomTextContext.Provider>
         )}
         {found === false && <Alert severity="info">{t('preview.noImages')}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button href={downloadUrl} download={name} sx={{ minHeight: 48 }}>
-          {t('files.download')}
-        </Button>
-        <Button onClick={onClose} variant="contained" sx={{ minHeight: 48 }}>
-          {t('preview.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </PreviewDialogFrame>
   );
 }
