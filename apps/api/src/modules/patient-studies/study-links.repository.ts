@@ -184,6 +184,16 @@ export async function activeStudyLinksOf(
 }
 
 /**
+ * The patient consented to results by e-mail and has `email` among their addresses (any case):
+ * the condition every studies link to an address asked for by someone outside the clinic meets.
+ */
+export function consentsToResultsAt(email: string) {
+  return sql`(${patients.consents} ->> 'sending')::boolean
+    and exists (select 1 from unnest(${contacts.emailAddresses}) as e(address)
+                where lower(e.address) = lower(${email}))`;
+}
+
+/**
  * The patient whose identity number is `ssn` (normalized as stored) and who has `email` among
  * their addresses (any case) and consented to results by e-mail, with that address as recorded;
  * undefined otherwise.
@@ -203,14 +213,7 @@ export async function matchingPatient(
     })
     .from(patients)
     .innerJoin(contacts, eq(contacts.id, patients.contactId))
-    .where(
-      and(
-        eq(patients.searchSsn, ssn),
-        sql`(${patients.consents} ->> 'sending')::boolean`,
-        sql`exists (select 1 from unnest(${contacts.emailAddresses}) as e(address)
-                    where lower(e.address) = lower(${email}))`,
-      ),
-    )
+    .where(and(eq(patients.searchSsn, ssn), consentsToResultsAt(email)))
     .limit(1);
   return row;
 }

@@ -7,7 +7,7 @@ import {
   type Lang,
   type TStudiesLinkRequest,
 } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Actor, Caller } from '../../auth/actor.js';
 import { spendLoginChallenge } from '../../auth/login-challenge.js';
 import { hashToken } from '../../auth/tokens.js';
@@ -30,6 +30,7 @@ import {
   tooManyLinks,
 } from './patient-studies-errors.js';
 import {
+  consentsToResultsAt,
   findPatientSession,
   findStudyLinkByHash,
   insertStudyLink,
@@ -288,11 +289,6 @@ async function addressStillValid(
     .select({ firstName: contacts.firstName })
     .from(patients)
     .innerJoin(contacts, eq(contacts.id, patients.contactId))
-    .where(
-      sql`${patients.id} = ${patientId}
-        and (${patients.consents} ->> 'sending')::boolean
-        and exists (select 1 from unnest(${contacts.emailAddresses}) as e(address)
-                    where lower(e.address) = lower(${email}))`,
-    );
+    .where(and(eq(patients.id, patientId), consentsToResultsAt(email)));
   return row;
 }
