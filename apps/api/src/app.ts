@@ -72,7 +72,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerGraphQL(app, { config, db, mailer });
   registerAuditLogExport(app, { db });
   registerReferalPrint(app, { db, storage, readAudit: app.readAudit });
-  registerPatientStudiesRoutes(app, { db, storage });
+  registerPatientStudiesRoutes(app, {
+    db,
+    storage,
+    ohifViewerUrl: config.ohifViewerUrl,
+    publicUrl: config.publicUrl,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -27,6 +27,7 @@ export * from './consent-form.js';
 export * from './schemas/consent.js';
 export * from './schemas/tablet.js';
 export * from './rich-text.js';
+export * from './ohif-viewer-link.js';
 export * from './schemas/patient.js';
 export * from './schemas/patients-query.js';
 export * from './schemas/text.js';

@@ -41,6 +41,7 @@ const ROUTES = [
   'GET    /api/audit-log.csv   permission settings.audit',
   'GET    /prints/referal/:id  permission referrals.list',
   'GET    /api/patient-studies/files/:fileId patientSession',
+  'GET    /api/patient-studies/files/:fileId/viewer patientSession',
   'GET    /api/patient-studies/studies/:studyId/archive patientSession',
   'HEAD   /*                   public',
   'GET    /*                   public',

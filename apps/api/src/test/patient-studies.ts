@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { contacts, files, mails, patients, studies } from '../db/schema/index.js';
 import { buildStudyType } from './calendar.js';
 import { buildPatient } from './factories.js';
+import { pdfBytes, pngBytes } from './file-uploads.js';
 import { graphql, type GraphQLResponse } from './graphql.js';
 import { solvedLoginChallenge } from './login-challenge.js';
 import { buildBranch } from './tablets.js';
@@ -18,7 +19,7 @@ export const SEND_STUDIES_LINK = `mutation($ssn: String!, $email: String!, $acce
 }`;
 const RESULT_FIELDS = `patientName patientBirthDate expiresAt sentTo
   studies { id studyDate studyType is3D branchName descriptionFileURLs studyFileURLs
-    studyImageFileURL archiveUrl files { id name kind mimeType size url previewUrl } }`;
+    studyImageFileURL archiveUrl files { id name kind mimeType size url previewUrl viewerUrl } }`;
 export const OPEN_STUDIES = `mutation($token: String!, $ssn: String!, $acceptTerms: Boolean!) {
   openPatientStudies(token: $token, ssn: $ssn, acceptTerms: $acceptTerms) { ${RESULT_FIELDS} }
 }`;
@@ -39,6 +40,7 @@ export interface PatientStudyFileData {
   size: number;
   url: string;
   previewUrl: string;
+  viewerUrl: string | null;
 }
 
 export interface PatientStudiesData {
@@ -214,4 +216,68 @@ export function readStudies(t: TestApp, cookie: string) {
   return graphql<{ patientStudies: PatientStudiesData }>(t.app, PATIENT_STUDIES, {
     headers: { cookie },
   });
+}
+/** A patient with one described study (a PDF and a PNG), a hidden one, and an empty one. */
+export async function describedPatient(
+  t: TestApp,
+  ground: Awaited<ReturnType<typeof buildResultsGround>>,
+) {
+  const patient = await buildResultsPatient(t);
+  const shown = await insertStudy(t, ground, patient.id);
+  const study = { id: shown, patientId: patient.id };
+  const description = await attachFile(t, study, {
+    name: 'opis.pdf',
+    fileType: 'StudyDescription',
+    kind: 'pdf',
+    bytes: pdfBytes(300),
+  });
+  const image = await attachFile(t, study, {
+    name: 'zdjecie.png',
+    fileType: 'StudyImage',
+    kind: 'png',
+    bytes: pngBytes(400),
+  });
+  // Never shown to the patient: the referral, an unsaved upload, a rejected image.
+  await attachFile(t, study, {
+    name: 'skierowanie.pdf',
+    fileType: 'StudyReferal',
+    kind: 'pdf',
+    bytes: pdfBytes(),
+  });
+  await attachFile(t, study, {
+    name: 'nowy.png',
+    fileType: 'StudyImage',
+    kind: 'png',
+    bytes: pngBytes(),
+    attached: false,
+  });
+  await attachFile(t, study, {
+    name: 'odrzucony.png',
+    fileType: 'StudyImage',
+    kind: 'png',
+    bytes: pngBytes(),
+    rejected: true,
+  });
+  const hidden = await insertStudy(t, ground, patient.id, { hidden: true });
+  const hiddenFile = await attachFile(
+    t,
+    { id: hidden, patientId: patient.id },
+    {
+      name: 'ukryty.pdf',
+      fileType: 'StudyDescription',
+      kind: 'pdf',
+      bytes: pdfBytes(),
+    },
+  );
+  await insertStudy(t, ground, patient.id, { studyDate: new Date('2026-11-25T09:00:00Z') });
+  return { patient, shown, description, image, hidden, hiddenFile };
+}
+
+/** The patient's link as mailed after a request on the public page. */
+export async function mailedLinkFor(t: TestApp, patient: { ssn: string; email: string | null }) {
+  const response = await requestLink(t, { ssn: patient.ssn, email: patient.email! });
+  if (response.data?.sendStudiesLink !== true) throw new Error('the request was refused');
+  const token = await mailedStudiesToken(t, patient.email!);
+  if (!token) throw new Error('no studies link was mailed');
+  return token;
 }

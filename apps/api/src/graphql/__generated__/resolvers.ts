@@ -1357,6 +1357,11 @@ export type PatientStudyFile = {
   previewUrl: Scalars['String']['output'];
   size: Scalars['Float']['output'];
   url: Scalars['String']['output'];
+  /**
+   * Where a DICOM file opens in the installation's external OHIF viewer (a redirect carrying the
+   * file's short-lived signed URL); null for other files or when no viewer is configured.
+   */
+  viewerUrl: Maybe<Scalars['String']['output']>;
 };
 
 /** What a file of a patient's study is to the patient: the description or the images. */
@@ -3225,6 +3230,7 @@ export type PatientStudyFileResolvers<ContextType = GraphQLContext, ParentType e
   previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PatientStudyLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientStudyLink'] = ResolversParentTypes['PatientStudyLink']> = {

@@ -69,6 +69,9 @@ export interface PatientStudyView {
 /** Where the page downloads a file and a study's archive (patient-studies.routes.ts). */
 export const PATIENT_FILES_ROUTE = '/api/patient-studies/files';
 export const PATIENT_ARCHIVES_ROUTE = '/api/patient-studies/studies';
+/** A DICOM file opened in the external OHIF viewer: a redirect with its signed URL. */
+export const viewerRoute = (fileId: string) => `${PATIENT_FILES_ROUTE}/${fileId}/viewer`;
+export const DICOM_CONTENT_TYPE = FILE_KIND_CONTENT_TYPES.dcm;
 
 const BROWSER_IMAGES = new Set(['png', 'jpg', 'webp', 'bmp']);
 

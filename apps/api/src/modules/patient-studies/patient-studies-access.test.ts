@@ -2,19 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PATIENT_STUDIES_WRONG_NUMBERS_PER_LINK } from '@portal/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../auth/tokens.js';
 import { auditLog, patientStudyLinks } from '../../db/schema/index.js';
-import { pdfBytes, pngBytes } from '../../test/file-uploads.js';
 import { errorCode, fieldErrors, graphql } from '../../test/graphql.js';
 import { solvedLoginChallenge } from '../../test/login-challenge.js';
 import {
-  attachFile,
   buildResultsGround,
   buildResultsPatient,
+  describedPatient,
   END_SESSION,
-  insertStudy,
+  mailedLinkFor,
   mailedStudiesToken,
   openLink,
   readStudies,
@@ -22,12 +21,11 @@ import {
   requestLink,
 } from '../../test/patient-studies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { storedZipEntries } from '../../test/zip-entries.js';
 
 /**
  * The patient's side of the results portal (issue 18 §1, §3): a link mailed for a matching
  * PESEL and address, opened with the patient's number into a cookie session that reads that
- * patient's visible studies and downloads their files — and nothing of anyone else's.
+ * patient's visible studies — and nothing of anyone else's (downloads: patient-studies-downloads).
  */
 
 let t: TestApp;
@@ -44,67 +42,8 @@ afterAll(async () => {
   await rm(filesDir, { recursive: true, force: true });
 });
 
-/** A patient with one described study (a PDF and a PNG), a hidden one, and an empty one. */
-async function patientWithResults() {
-  const patient = await buildResultsPatient(t);
-  const shown = await insertStudy(t, ground, patient.id);
-  const study = { id: shown, patientId: patient.id };
-  const description = await attachFile(t, study, {
-    name: 'opis.pdf',
-    fileType: 'StudyDescription',
-    kind: 'pdf',
-    bytes: pdfBytes(300),
-  });
-  const image = await attachFile(t, study, {
-    name: 'zdjecie.png',
-    fileType: 'StudyImage',
-    kind: 'png',
-    bytes: pngBytes(400),
-  });
-  // Never shown to the patient: the referral, an unsaved upload, a rejected image.
-  await attachFile(t, study, {
-    name: 'skierowanie.pdf',
-    fileType: 'StudyReferal',
-    kind: 'pdf',
-    bytes: pdfBytes(),
-  });
-  await attachFile(t, study, {
-    name: 'nowy.png',
-    fileType: 'StudyImage',
-    kind: 'png',
-    bytes: pngBytes(),
-    attached: false,
-  });
-  await attachFile(t, study, {
-    name: 'odrzucony.png',
-    fileType: 'StudyImage',
-    kind: 'png',
-    bytes: pngBytes(),
-    rejected: true,
-  });
-  const hidden = await insertStudy(t, ground, patient.id, { hidden: true });
-  const hiddenFile = await attachFile(
-    t,
-    { id: hidden, patientId: patient.id },
-    {
-      name: 'ukryty.pdf',
-      fileType: 'StudyDescription',
-      kind: 'pdf',
-      bytes: pdfBytes(),
-    },
-  );
-  await insertStudy(t, ground, patient.id, { studyDate: new Date('2026-11-25T09:00:00Z') });
-  return { patient, shown, description, image, hidden, hiddenFile };
-}
-
-/** The patient's link as mailed after a request on the public page. */
-async function linkFor(patient: { ssn: string; email: string | null }) {
-  const response = await requestLink(t, { ssn: patient.ssn, email: patient.email! });
-  expect(response.data).toEqual({ sendStudiesLink: true });
-  const token = await mailedStudiesToken(t, patient.email!);
-  if (!token) throw new Error('no studies link was mailed');
-  return token;
-}
+const patientWithResults = () => describedPatient(t, ground);
+const linkFor = (patient: { ssn: string; email: string | null }) => mailedLinkFor(t, patient);
 
 describe('sendStudiesLink', () => {
   it('mails a link for a matching number and address, and answers the same otherwise', async () => {
@@ -285,6 +224,7 @@ describe('openPatientStudies and patientStudies', () => {
             size: 300,
             url: `/api/patient-studies/files/${description}`,
             previewUrl: `/api/patient-studies/files/${description}?disposition=inline`,
+            viewerUrl: null,
           },
           {
             id: image,
@@ -294,6 +234,7 @@ describe('openPatientStudies and patientStudies', () => {
             size: 400,
             url: `/api/patient-studies/files/${image}`,
             previewUrl: `/api/patient-studies/files/${image}?disposition=inline`,
+            viewerUrl: null,
           },
         ],
       },
@@ -367,73 +308,5 @@ describe('openPatientStudies and patientStudies', () => {
       /^portal_patient_session=; .*Max-Age=0/,
     );
     expect(errorCode(await readStudies(t, cookie!))).toBe('PATIENT_SESSION_REQUIRED');
-  });
-});
-
-describe('downloads', () => {
-  async function download(url: string, cookie?: string) {
-    return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  }
-
-  it("streams the patient's files and archive, audited with the link", async () => {
-    const { patient, shown, description, image, hiddenFile } = await patientWithResults();
-    const token = await linkFor(patient);
-    const { cookie } = await openLink(t, token, patient.ssn);
-
-    const redirect = await download(`/api/patient-studies/files/${description}`, cookie!);
-    expect(redirect.statusCode).toBe(303);
-    const file = await download(redirect.headers.location as string);
-    expect(file.statusCode).toBe(200);
-    expect(file.rawPayload).toEqual(pdfBytes(300));
-    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="opis.pdf"/);
-    const preview = await download(
-      `/api/patient-studies/files/${image}?disposition=inline`,
-      cookie!,
-    );
-    const shownImage = await download(preview.headers.location as string);
-    expect(shownImage.headers['content-disposition']).toMatch(/^inline/);
-    expect(shownImage.headers['content-type']).toBe('image/png');
-
-    const archive = await download(`/api/patient-studies/studies/${shown}/archive`, cookie!);
-    expect(archive.statusCode).toBe(200);
-    expect(archive.headers['content-type']).toBe('application/zip');
-    expect(Number(archive.headers['content-length'])).toBe(archive.rawPayload.length);
-    const entries = storedZipEntries(archive.rawPayload);
-    expect([...entries.keys()]).toEqual(['opis.pdf', 'zdjecie.png']);
-    expect(entries.get('opis.pdf')).toEqual(pdfBytes(300));
-    expect(entries.get('zdjecie.png')).toEqual(pngBytes(400));
-
-    const [link] = await t.database.db
-      .select()
-      .from(patientStudyLinks)
-      .where(eq(patientStudyLinks.tokenHash, hashToken(token)));
-    expect(link!.lastUsedAt).not.toBeNull();
-    const audited = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, link!.id))
-      .orderBy(desc(auditLog.id));
-    expect(audited.map((row) => row.action)).toEqual([
-      'patientStudies.downloadArchive',
-      'patientStudies.download',
-      'patientStudies.download',
-      'patientStudies.open',
-    ]);
-    expect(audited[1]!.details).toMatchObject({ fileId: image, studyId: shown });
-
-    // A hidden study's file, another patient's, and no session at all.
-    expect((await download(`/api/patient-studies/files/${hiddenFile}`, cookie!)).statusCode).toBe(
-      404,
-    );
-    const other = await patientWithResults();
-    expect(
-      (await download(`/api/patient-studies/files/${other.description}`, cookie!)).statusCode,
-    ).toBe(404);
-    expect(
-      (await download(`/api/patient-studies/studies/${other.shown}/archive`, cookie!)).statusCode,
-    ).toBe(404);
-    const anonymous = await download(`/api/patient-studies/files/${description}`);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 'PATIENT_SESSION_REQUIRED' });
   });
 });

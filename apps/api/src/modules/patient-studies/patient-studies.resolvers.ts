@@ -10,10 +10,12 @@ import {
   patientSessionToken,
 } from './patient-session-cookie.js';
 import {
+  DICOM_CONTENT_TYPE,
   endSession,
   openPatientStudies,
   readPatientStudies,
   sessionLink,
+  viewerRoute,
 } from './patient-session.service.js';
 import {
   requestStudiesLink,
@@ -83,7 +85,12 @@ export const patientStudiesResolvers = {
     ),
   } satisfies MutationResolvers,
 
-  PatientStudyFile: objectResolvers<'PatientStudyFile'>()({}),
+  PatientStudyFile: objectResolvers<'PatientStudyFile'>()({
+    viewerUrl: (file, _args, ctx) =>
+      ctx.config.ohifViewerUrl && file.mimeType === DICOM_CONTENT_TYPE
+        ? viewerRoute(file.id)
+        : null,
+  }),
   PatientStudy: objectResolvers<'PatientStudy'>()({}),
   PatientStudies: objectResolvers<'PatientStudies'>()({}),
   PatientStudyLink: objectResolvers<'PatientStudyLink'>()({}),

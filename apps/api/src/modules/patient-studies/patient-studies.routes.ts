@@ -1,4 +1,10 @@
-import { FILE_KIND_CONTENT_TYPES, ZFileId, ZRecordId } from '@portal/domain';
+import {
+  FILE_KIND_CONTENT_TYPES,
+  type FileKind,
+  ohifViewerLink,
+  ZFileId,
+  ZRecordId,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { parseInput } from '../../errors/app-error.js';
@@ -20,6 +26,10 @@ import { markStudyLinkUsed, type StudyLinkRow } from './study-links.repository.j
 interface PatientFilesDeps {
   db: Database;
   storage: Storage;
+  /** The external OHIF viewer (`OHIF_VIEWER_URL`); null: DICOM files have no viewer link. */
+  ohifViewerUrl: string | null;
+  /** This portal's address, which makes the local storage's signed URLs absolute for OHIF. */
+  publicUrl: string;
 }
 
 /** The link of the request's patient session, refused as patientStudies refuses it. */
@@ -55,27 +65,58 @@ async function auditDownload(
  * Anything not of this session's patient's visible studies is 'not found'.
  */
 export function registerPatientStudiesRoutes(app: FastifyInstance, deps: PatientFilesDeps): void {
+  /**
+   * The signed URL of a file of this session's patient's visible studies (of the kind `only`
+   * names, when given), its download audited; anything else is 'not found'.
+   */
+  async function signedFile(
+    request: FastifyRequest,
+    action: string,
+    options: { inline: boolean; only?: FileKind },
+  ) {
+    const { inline, only } = options;
+    const link = await linkOf(deps.db, request);
+    const { fileId } = request.params as { fileId: string };
+    const file = await patientFileById(deps.db, link.patientId, parseInput(ZFileId, fileId));
+    if (!file || (only && file.kind !== only)) throw fileNotFound();
+    await auditDownload(deps.db, request, link, action, {
+      fileId: file.id,
+      studyId: file.studyId,
+      inline,
+    });
+    const url = await deps.storage.downloadUrl(file.storageKey, {
+      expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
+      filename: file.name,
+      contentType: FILE_KIND_CONTENT_TYPES[file.kind],
+      disposition: inline ? 'inline' : 'attachment',
+    });
+    return url;
+  }
+
   app.get(
     `${PATIENT_FILES_ROUTE}/:fileId`,
     { exposeHeadRoute: false, config: { access: PATIENT_SESSION_ROUTE } },
     async (request, reply) => {
-      const link = await linkOf(deps.db, request);
-      const { fileId } = request.params as { fileId: string };
-      const file = await patientFileById(deps.db, link.patientId, parseInput(ZFileId, fileId));
-      if (!file) throw fileNotFound();
       const inline = (request.query as { disposition?: string }).disposition === 'inline';
-      await auditDownload(deps.db, request, link, 'patientStudies.download', {
-        fileId: file.id,
-        studyId: file.studyId,
-        inline,
-      });
-      const url = await deps.storage.downloadUrl(file.storageKey, {
-        expiresInSeconds: DOWNLOAD_URL_TTL_SECONDS,
-        filename: file.name,
-        contentType: FILE_KIND_CONTENT_TYPES[file.kind],
-        disposition: inline ? 'inline' : 'attachment',
-      });
+      const url = await signedFile(request, 'patientStudies.download', { inline });
       return reply.header('Cache-Control', 'no-store').redirect(url, 303);
+    },
+  );
+
+  // The card's viewer link (spec part 1 §2): a plain link, so the session cookie goes with it,
+  // answered by OHIF's address carrying a fresh signed URL (OHIF reads it within its lifetime).
+  app.get(
+    `${PATIENT_FILES_ROUTE}/:fileId/viewer`,
+    { exposeHeadRoute: false, config: { access: PATIENT_SESSION_ROUTE } },
+    async (request, reply) => {
+      const viewer = deps.ohifViewerUrl;
+      if (!viewer) throw fileNotFound();
+      const url = await signedFile(request, 'patientStudies.openInViewer', {
+        inline: true,
+        only: 'dcm',
+      });
+      const link = ohifViewerLink(viewer, url, deps.publicUrl);
+      return reply.header('Cache-Control', 'no-store').redirect(link, 303);
     },
   );
 

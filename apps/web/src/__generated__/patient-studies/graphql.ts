@@ -9,12 +9,12 @@ export type PatientStudyFileKind =
   | 'Description'
   | 'Image';
 
-export type PatientStudiesViewFragment = { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string }> }> };
+export type PatientStudiesViewFragment = { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string, viewerUrl: string | null }> }> };
 
 export type PatientStudiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PatientStudiesQuery = { patientStudies: { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string }> }> } };
+export type PatientStudiesQuery = { patientStudies: { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string, viewerUrl: string | null }> }> } };
 
 export type SendStudiesLinkMutationVariables = Exact<{
   ssn: string;
@@ -33,7 +33,7 @@ export type OpenPatientStudiesMutationVariables = Exact<{
 }>;
 
 
-export type OpenPatientStudiesMutation = { openPatientStudies: { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string }> }> } };
+export type OpenPatientStudiesMutation = { openPatientStudies: { patientName: string, patientBirthDate: string | null, expiresAt: string, sentTo: string, studies: Array<{ id: string, studyDate: string, studyType: string, is3D: boolean, branchName: string, archiveUrl: string, files: Array<{ id: string, name: string, kind: PatientStudyFileKind, mimeType: string, size: number, url: string, previewUrl: string, viewerUrl: string | null }> }> } };
 
 export type ResendStudiesLinkMutationVariables = Exact<{
   token?: string | null | undefined;
@@ -91,6 +91,7 @@ export const PatientStudiesViewFragmentDoc = new TypedDocumentString(`
       size
       url
       previewUrl
+      viewerUrl
     }
   }
 }
@@ -121,6 +122,7 @@ export const PatientStudiesDocument = new TypedDocumentString(`
       size
       url
       previewUrl
+      viewerUrl
     }
   }
 }`) as unknown as TypedDocumentString<PatientStudiesQuery, PatientStudiesQueryVariables>;
@@ -160,6 +162,7 @@ export const OpenPatientStudiesDocument = new TypedDocumentString(`
       size
       url
       previewUrl
+      viewerUrl
     }
   }
 }`) as unknown as TypedDocumentString<OpenPatientStudiesMutation, OpenPatientStudiesMutationVariables>;

@@ -41,6 +41,7 @@ const STUDIES = {
           size: 120_000,
           url: '/api/patient-studies/files/1',
           previewUrl: '/api/patient-studies/files/1?inline=1',
+          viewerUrl: null,
         },
         {
           id: '2',
@@ -50,6 +51,7 @@ const STUDIES = {
           size: 2_500_000,
           url: '/api/patient-studies/files/2',
           previewUrl: '/api/patient-studies/files/2?inline=1',
+          viewerUrl: null,
         },
         {
           id: '3',
@@ -59,6 +61,7 @@ const STUDIES = {
           size: 40_000_000,
           url: '/api/patient-studies/files/3',
           previewUrl: '/api/patient-studies/files/3?inline=1',
+          viewerUrl: '/api/patient-studies/files/3/viewer',
         },
       ],
     },
@@ -225,6 +228,12 @@ describe('PatientStudiesApp', () => {
         .getByRole('button', { name: 'Podgląd pliku seria.dcm' })
         .getAttribute('aria-haspopup'),
     ).toBe('dialog');
+    // The external viewer only for the file the server offers it for.
+    const viewer = within(card).getByRole('link', {
+      name: /^Otwórz plik seria\.dcm w przeglądarce DICOM/,
+    });
+    expect(viewer.getAttribute('href')).toBe('/api/patient-studies/files/3/viewer');
+    expect(within(card).getAllByRole('link', { name: /przeglądarce DICOM/ })).toHaveLength(1);
 
     expect(screen.getByRole('link', { name: 'Wyloguj' }).getAttribute('href')).toBe(
       '/patient-studies-logout?lang=pl',

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { EndPatientStudiesSessionDocument } from '../../../__generated__/patient
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
 import { failureMessage } from '../../../shared/api/failure-message';
+import { RetryAlert } from './retry-alert';
 import { PageFrame } from './page-frame';
 import { ResultHeading } from './result-heading';
 
@@ -52,24 +52,14 @@ export function LogoutScreen() {
         </Stack>
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setState({ status: 'ending' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('retry')}
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => {
+            setState({ status: 'ending' });
+            setAttempt((n) => n + 1);
+          }}
         >
           {t('loggedOut.failed')} {state.message}
-        </Alert>
+        </RetryAlert>
       )}
     </PageFrame>
   );

@@ -10,6 +10,7 @@ import { useText } from '../../../shared/i18n/text-context';
 import { failureMessage } from '../../../shared/api/failure-message';
 import { readPatientStudies, type PatientStudiesData } from '../hooks/use-patient-studies';
 import { AccessForm } from './access-form';
+import { RetryAlert } from './retry-alert';
 import { PageFrame } from './page-frame';
 import { ResultHeading } from './result-heading';
 
@@ -194,25 +195,14 @@ export function PatientStudiesScreen({ token: initialToken }: { token: string | 
         </Stack>
       )}
       {view.kind === 'failed' && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setView({ kind: 'checking' });
-                setAttempt((n) => n + 1);
-              }}
-              sx={{ minHeight: 48 }}
-            >
-              {t('retry')}
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => {
+            setView({ kind: 'checking' });
+            setAttempt((n) => n + 1);
+          }}
         >
           {t('loadFailed')} {view.message}
-        </Alert>
+        </RetryAlert>
       )}
     </PageFrame>
   );

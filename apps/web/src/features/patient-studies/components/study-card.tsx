@@ -145,17 +145,37 @@ function FileRow({ file, onPreview }: { file: PatientStudyFile; onPreview: () =>
         )}
         {preview === 'pdf' && (
           // A phone shows a PDF in its own viewer: a new tab, not a dialog.
-          <Button
+          <NewTabButton
             href={file.previewUrl}
-            target="_blank"
-            rel="noopener"
-            aria-label={t('files.previewPdfNamed', { name: file.name })}
-            sx={TARGET}
+            label={t('files.previewPdfNamed', { name: file.name })}
           >
             {t('files.preview')}
-          </Button>
+          </NewTabButton>
+        )}
+        {file.viewerUrl && (
+          // The server answers with the installation's OHIF viewer holding a fresh signed URL.
+          <NewTabButton href={file.viewerUrl} label={t('files.viewerNamed', { name: file.name })}>
+            {t('files.viewer')}
+          </NewTabButton>
         )}
       </Stack>
     </Box>
+  );
+}
+
+/** A link styled as a button that opens in a new tab; `label` says so to a screen reader. */
+function NewTabButton({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: string;
+}) {
+  return (
+    <Button href={href} target="_blank" rel="noopener" aria-label={label} sx={TARGET}>
+      {children}
+    </Button>
   );
 }

@@ -3,7 +3,7 @@ import type { Role } from '@portal/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  SendStudyPatientStudiesLinkDocument,
+  SendPatientStudiesLinkDocument,
   StudyEditorDocument,
   StudyPatientStudiesLinkReadinessDocument,
   type StudyEditorFieldsFragment,
@@ -120,10 +120,10 @@ describe('SendStudiesLinkAction (issue 18)', { timeout: PAGE_TEST_TIMEOUT_MS }, 
       readinessMock(),
       {
         request: {
-          query: SendStudyPatientStudiesLinkDocument,
+          query: SendPatientStudiesLinkDocument,
           variables: (variables: Record<string, unknown>) => {
             sent(variables);
-            return variables.patientId === '41';
+            return variables.id === '41';
           },
         },
         delay: 400,
@@ -146,7 +146,7 @@ describe('SendStudiesLinkAction (issue 18)', { timeout: PAGE_TEST_TIMEOUT_MS }, 
     expect(
       screen.getByText('Adres: a***@example.com. Link jest ważny do 04.12.2026 17:15.'),
     ).toBeTruthy();
-    expect(sent).toHaveBeenCalledWith({ patientId: '41' });
+    expect(sent).toHaveBeenCalledWith({ id: '41' });
   });
 
   it.each([

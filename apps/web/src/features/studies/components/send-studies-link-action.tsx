@@ -1,18 +1,16 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
-import { isLang } from '@portal/domain';
-import { useSnackbar } from 'notistack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StudyPatientStudiesLinkReadinessDocument } from '../../../__generated__/graphql';
 import {
-  SendStudyPatientStudiesLinkDocument,
-  StudyPatientStudiesLinkReadinessDocument,
-} from '../../../__generated__/graphql';
-import { formatDateTime } from '../../../shared/format/dates';
+  studiesLinkBlocker,
+  useSendStudiesLink,
+} from '../../../shared/patients/use-send-studies-link';
 import { visuallyHidden } from '../../../shared/ui/visually-hidden';
 
 /**
@@ -23,46 +21,17 @@ import { visuallyHidden } from '../../../shared/ui/visually-hidden';
  * server would refuse it); off while sending. Rendered for those with `patients.sendStudiesLink`.
  */
 export function SendStudiesLinkAction({ patientId }: { patientId: string }) {
-  const { t, i18n } = useTranslation('studies');
-  const lang = isLang(i18n.language) ? i18n.language : 'pl';
-  const { enqueueSnackbar } = useSnackbar();
+  const { t } = useTranslation('patients');
   const reasonId = useId();
   // What the button must know first; should it fail, the button stays on and the server decides.
   const readiness = useQuery(StudyPatientStudiesLinkReadinessDocument, {
     variables: { id: patientId },
     context: { silentErrors: true },
   });
-  const [send, { loading: sending }] = useMutation(SendStudyPatientStudiesLinkDocument);
+  const { sendLink, sending } = useSendStudiesLink(patientId);
   const patient = readiness.data?.patient;
-  const reason = !patient
-    ? null
-    : patient.contact.emailAddresses.length === 0
-      ? t('studiesLink.noEmail')
-      : !patient.consents.sending
-        ? t('studiesLink.noConsent')
-        : null;
-
-  const sendLink = async () => {
-    try {
-      const { data } = await send({ variables: { patientId } });
-      if (!data) return;
-      const sent = data.sendPatientStudiesLink;
-      enqueueSnackbar(
-        <span>
-          <span style={{ display: 'block' }}>{t('studiesLink.sent')}</span>
-          <span style={{ display: 'block' }}>
-            {t('studiesLink.sentDetails', {
-              to: sent.sentTo,
-              date: formatDateTime(sent.expiresAt, lang),
-            })}
-          </span>
-        </span>,
-        { variant: 'success' },
-      );
-    } catch {
-      // The app's error handler has said what went wrong (no e-mail address, say).
-    }
-  };
+  const blocker = patient ? studiesLinkBlocker(patient) : null;
+  const reason = blocker ? t(`studiesLink.${blocker}`) : null;
 
   const button = (
     <Button

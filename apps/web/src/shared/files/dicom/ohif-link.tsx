@@ -1,7 +1,7 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import { useAppInfo } from '../../api/use-app-info';
-import { ohifViewerLink } from './ohif-url';
+import { ohifViewerLink } from '@portal/domain';
 import { useDicomText } from './dicom-text';
 
 /**

@@ -6,19 +6,21 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
+import {
+  PatientStudyLinksDocument,
+  type PatientFieldsFragment,
+} from '../../../../__generated__/graphql';
 import { usePermission } from '../../../../shared/auth/use-permission';
 import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog';
 import { useDeletePatient } from '../../hooks/use-delete-patient';
-import { useSendStudiesLink } from '../../hooks/use-send-studies-link';
+import {
+  studiesLinkBlocker,
+  useSendStudiesLink,
+} from '../../../../shared/patients/use-send-studies-link';
 import { patientFullName } from '../patient-name';
 import { PatientDetails } from './patient-details';
 import { PatientStudyLinks } from './patient-study-links';
-import {
-  SendStudiesLinkButton,
-  SendStudiesLinkWarning,
-  studiesLinkBlocker,
-} from './send-studies-link';
+import { SendStudiesLinkButton, SendStudiesLinkWarning } from './send-studies-link';
 
 /**
  * The data tab: everything read-only, edit when the server says this user may (`canEdit`: the
@@ -34,7 +36,9 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
   const { remove, forget } = useDeletePatient();
   const [confirming, setConfirming] = useState(false);
   const maySendLink = usePermission('patients.sendStudiesLink');
-  const { sendLink, sending } = useSendStudiesLink(patient.id);
+  const { sendLink, sending } = useSendStudiesLink(patient.id, {
+    refetchQueries: [PatientStudyLinksDocument],
+  });
   const blocker = studiesLinkBlocker(patient);
   const warningId = useId();
 

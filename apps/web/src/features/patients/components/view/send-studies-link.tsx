@@ -3,25 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import type { PatientFieldsFragment } from '../../../../__generated__/graphql';
-
-/**
- * Why a studies link cannot go to this patient, as the server would refuse it: no e-mail address
- * or no consent to results by e-mail (issue 18 §2); null when it can.
- */
-export function studiesLinkBlocker(
-  patient: Pick<PatientFieldsFragment, 'contact' | 'consents'>,
-): 'noEmail' | 'noConsent' | null {
-  if (patient.contact.emailAddresses.length === 0) return 'noEmail';
-  if (!patient.consents.sending) return 'noConsent';
-  return null;
-}
+import type { StudiesLinkBlocker } from '../../../../shared/patients/use-send-studies-link';
 
 interface ButtonProps {
   onSend: () => void;
   sending: boolean;
   /** What `studiesLinkBlocker` says; the button is off while there is one. */
-  blocker: 'noEmail' | 'noConsent' | null;
+  blocker: StudiesLinkBlocker | null;
   /** The id of the warning saying why, for the button's description. */
   warningId: string;
 }
@@ -47,7 +35,7 @@ export function SendStudiesLinkWarning({
   blocker,
   id,
 }: {
-  blocker: 'noEmail' | 'noConsent' | null;
+  blocker: StudiesLinkBlocker | null;
   id: string;
 }) {
   const { t } = useTranslation('patients');

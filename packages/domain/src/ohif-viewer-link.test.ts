@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ohifViewerLink } from './ohif-url';
+import { ohifViewerLink } from './ohif-viewer-link.js';
 
 describe('ohifViewerLink', () => {
   it("passes the file's absolute URL as the viewer's url parameter", () => {
