@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { signIn } from '../support/auth.js';
 import { withDatabase } from '../support/database.js';
 import { expect, test } from '../support/fixtures.js';
 import { buildPatient, fullName, type TestPatient } from '../support/patients.js';
@@ -12,7 +13,8 @@ import { attachFiles, performedStudy } from '../support/studies.js';
 /**
  * The patient results portal (issue 18): a patient asks for a link on a phone with their PESEL
  * and address, opens it from the mail, gives the PESEL again and sees their study; downloads the
- * description, previews the image and the DICOM series, logs out. A link that expired says so and mails a new one.
+ * description, previews the image and the DICOM series, logs out. A link that expired says so
+ * and mails a new one. Staff mail a link from the patient view and revoke it.
  */
 
 const REQUESTED: MailedLinkKind = {
@@ -20,17 +22,21 @@ const REQUESTED: MailedLinkKind = {
   path: '/patient-studies',
 };
 
+/** The consent is signed on the tablet, another test's subject: here it is a row. */
+async function consentToResultsByMail(patientId: string): Promise<void> {
+  await withDatabase((db) =>
+    db.query(
+      `update patients set consents = consents || '{"sending": true}'::jsonb where id = $1`,
+      [Number(patientId)],
+    ),
+  );
+}
+
 /** A patient who consented to results by e-mail, with a performed study described and imaged. */
 async function describedStudy(request: APIRequestContext): Promise<TestPatient> {
   const patient = buildPatient({ firstName: 'Halina' });
   const study = await performedStudy(request, patient);
-  // The consent is signed on the tablet, another test's subject: here it is a row.
-  await withDatabase((db) =>
-    db.query(
-      `update patients set consents = consents || '{"sending": true}'::jsonb where id = $1`,
-      [Number(study.patientId)],
-    ),
-  );
+  await consentToResultsByMail(study.patientId);
   await attachFiles(request, study, [
     {
       name: 'opis-badania.pdf',
@@ -175,4 +181,38 @@ test('a wrong or unknown link says so', async ({ newBrowserPage }) => {
   ).toBeVisible();
   await phone.getByRole('button', { name: 'Poproś o nowy link' }).click();
   await expect(phone.getByLabel('Adres e-mail')).toBeVisible();
+});
+
+test('the desk mails a studies link from the patient view and revokes it (in English)', async ({
+  browser,
+  page,
+  newBrowserPage,
+  request,
+}, testInfo) => {
+  const study = await performedStudy(request, buildPatient({ firstName: 'Irena' }));
+  await consentToResultsByMail(study.patientId);
+  await signIn(page, 'Registration');
+  await page.goto(`/patients/view/${study.patientId}?lang=en`);
+
+  await page.getByRole('button', { name: 'Send studies link' }).click();
+  await expect(page.getByText('The studies link has been sent to the patient')).toBeVisible();
+  const links = page.getByRole('table', { name: 'Active links to results' });
+  await expect(links.getByText('never used')).toBeVisible();
+  await links.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'patient-studies-staff-en');
+  // The patient's mail is in Polish, whatever the registrar's language.
+  const link = await mailedLink(browser, study.patient.email, REQUESTED);
+
+  await links.getByRole('button', { name: /^Revoke the link sent to / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke link' }).click();
+  await expect(page.getByText('The link to results has been revoked.')).toBeVisible();
+  await expect(page.getByText('No active links')).toBeVisible();
+
+  // The revoked link opens nothing.
+  const phone = await newBrowserPage(PHONE_CONTEXT);
+  await phone.goto(link);
+  await phone.getByLabel('PESEL lub numer dokumentu').fill(study.patient.pesel);
+  await phone.getByLabel('Akceptuję regulamin').check();
+  await phone.getByRole('button', { name: 'Pokaż wyniki' }).click();
+  await expect(phone.getByText(/^Ten link do wyników został unieważniony/)).toBeVisible();
 });
