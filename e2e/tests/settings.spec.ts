@@ -139,10 +139,11 @@ test('an administrator sets up a branch, a study type and a registrar who then s
   await registrar.getByLabel('Nowe hasło').fill(NEW_PASSWORD);
   await registrar.getByLabel('Powtórz hasło').fill(NEW_PASSWORD);
   await registrar.getByRole('button', { name: 'Ustaw hasło' }).click();
-  await expect(registrar).toHaveURL(/\/login/);
   await expect(
     registrar.getByText('Hasło zostało ustawione. Zaloguj się nowym hasłem.'),
   ).toBeVisible();
+  await registrar.getByRole('link', { name: 'Przejdź do logowania' }).click();
+  await expect(registrar).toHaveURL(/\/login/);
   await submitCredentials(registrar, login, NEW_PASSWORD);
   await acceptTermsIfAsked(registrar);
   await expect(logoutButton(registrar)).toBeVisible();

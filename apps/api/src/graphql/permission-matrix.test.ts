@@ -138,6 +138,7 @@ const MATRIX = `
   reservationUpdated            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   reservationDeleted            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   resetPassword                 ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  initPasswordReset             ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   sendReferralSchedulingLink    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   getSchedulingDataByToken      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   getAvailableAppointmentSlotsByToken ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -466,6 +467,7 @@ const CALLS: Record<
   },
   deleteUser: { query: `mutation { deleteUser(id: "${NO_RECORD}") }` },
   resetPassword: { query: 'mutation { resetPassword(token: "bogus", newPassword: "x") }' },
+  initPasswordReset: { query: 'mutation { initPasswordReset(email: "nobody@example.com") }' },
   // Scheduling by link: a referral nobody has, and a token that names no link (LINK_INVALID).
   sendReferralSchedulingLink: {
     query: `mutation { sendReferralSchedulingLink(referralId: "${NO_RECORD}") { sentTo } }`,

@@ -56,6 +56,14 @@ export function createPortalRouter() {
               .ResetPasswordPage,
           }),
         },
+        // Public: asking for a link to reset a forgotten password (issue 19 §2).
+        {
+          path: '/reset-password-request',
+          lazy: async () => ({
+            Component: (await import('../features/auth/pages/reset-password-request-page'))
+              .ResetPasswordRequestPage,
+          }),
+        },
         {
           element: (
             <RouteGuard access={SIGNED_IN} denied={<NoAccessPage />}>

@@ -227,7 +227,7 @@ export const en: Record<MessageKey, string> = {
     'The last active administrator cannot be deleted, deactivated or lose the Admin role.',
   'errors.user.selfDelete': 'You cannot delete your own account.',
   'errors.passwordLink.invalid':
-    'The link to set the password is invalid, has expired or has already been used. Ask an administrator for a new link.',
+    'The link to set the password is invalid, has expired or has already been used. Ask for a new one: “Forgot your password?” on the sign-in page.',
 
   // Settings: app config and current branch (issue 13)
   'validation.url.httpsOnly': 'The address must start with https://',

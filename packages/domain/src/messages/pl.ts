@@ -236,7 +236,7 @@ export const pl = {
     'Nie można usunąć, dezaktywować ani odebrać roli Admin ostatniemu aktywnemu administratorowi.',
   'errors.user.selfDelete': 'Nie możesz usunąć własnego konta.',
   'errors.passwordLink.invalid':
-    'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś administratora o nowy link.',
+    'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy link: „Nie pamiętasz hasła?” na stronie logowania.',
 
   // Settings: app config and current branch (issue 13)
   'validation.url.httpsOnly': 'Adres musi zaczynać się od https://',

@@ -641,6 +641,13 @@ export type Mutation = {
    */
   fileDescriptionRequest: Study;
   /**
+   * Mails a link to /reset-password to the account of this address, if there is an active one, in
+   * the caller's language; the link works once, for 60 minutes, and replaces the account's earlier
+   * reset links. Always true, whether or not an account has the address; limited per client address
+   * and per address asked for (TOO_MANY_ATTEMPTS with `retryAfterSeconds`).
+   */
+  initPasswordReset: Scalars['Boolean']['output'];
+  /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
    * (TOO_MANY_ATTEMPTS with `retryAfterSeconds`) and, after a few failures, a proof of work
    * (PROOF_OF_WORK_REQUIRED); unknown and existing logins are answered alike.
@@ -912,6 +919,11 @@ export type MutationDeleteUserArgs = {
 export type MutationFileDescriptionRequestArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationInitPasswordResetArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -3102,6 +3114,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   endPatientStudiesSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
+  initPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInitPasswordResetArgs, 'email'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openPatientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType, RequireFields<MutationOpenPatientStudiesArgs, 'acceptTerms' | 'ssn' | 'token'>>;

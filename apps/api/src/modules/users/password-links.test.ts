@@ -12,7 +12,7 @@ let t: TestApp;
 let admin: string;
 
 const INVALID_LINK =
-  'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś administratora o nowy link.';
+  'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy link: „Nie pamiętasz hasła?” na stronie logowania.';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });

@@ -1,4 +1,10 @@
-import { ZRecordId, ZRecordVersion, ZUserInput, ZUsersQuery } from '@portal/domain';
+import {
+  ZPasswordResetRequest,
+  ZRecordId,
+  ZRecordVersion,
+  ZUserInput,
+  ZUsersQuery,
+} from '@portal/domain';
 import { z } from 'zod';
 import { parseInput } from '../../errors/app-error.js';
 import type { MutationResolvers, QueryResolvers } from '../../graphql/__generated__/resolvers.js';
@@ -6,6 +12,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
 import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import { resetPassword } from './password-links.js';
+import { requestPasswordReset } from './password-reset-request.js';
 import { readUserPage } from './user-page.js';
 import { findLiveUser } from './users.repository.js';
 import {
@@ -29,7 +36,7 @@ const depsOf = (ctx: GraphQLContext): UserDeps => ({
  * Users in settings (spec part 2 §7 `users`, create, update, delete): the list is also the staff
  * pickers' ('users.pick'); everything else is the settings page's ('settings.users': Admin and
  * Manager, with the Admin-only rules in users.service.ts). `resetPassword` is public: the mailed
- * link is the caller's only credential.
+ * link is the caller's only credential; so is `initPasswordReset`, which mails one.
  */
 export const usersResolvers = {
   Query: {
@@ -73,6 +80,13 @@ export const usersResolvers = {
       );
       return true;
     }),
+    initPasswordReset: operation(PUBLIC, (_root, args, ctx) =>
+      requestPasswordReset(
+        { db: ctx.db, mailer: ctx.mailer },
+        { address: ctx.address, lang: ctx.lang },
+        parseInput(ZPasswordResetRequest, args),
+      ),
+    ),
   } satisfies MutationResolvers,
 
   // The page as read (user-page.ts); its users' fields come off the row or the User loaders.

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppInfoQuery, LoginMutation } from '../../../__generated__/sign-in/graphql';
@@ -65,6 +66,10 @@ export function SignInScreen({ appInfo, onSignedIn }: Props) {
               <Typography color="text.secondary">{t('subtitle')}</Typography>
             </Box>
             <LoginForm onSignedIn={(result) => onSignedIn(authRecordOf(result))} />
+            {/* A plain link: this page has no router, and the portal serves the next one. */}
+            <Link href="/reset-password-request" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+              {t('forgotPassword')}
+            </Link>
             {appInfo && appInfo.socialProviders.length > 0 && (
               <Suspense fallback={null}>
                 <SocialSignIn configured={appInfo.socialProviders} />

@@ -3,7 +3,6 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ResetPasswordDocument } from '../../../__generated__/graphql';
@@ -12,18 +11,16 @@ import { ResetPasswordPage } from './reset-password-page';
 
 const TOKEN = 'Q2hhbmdlLXRoaXMtdG9rZW4tb2YtdGhpcnR5LXR3by1ieXQ';
 const INVALID_LINK =
-  'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś administratora o nowy link.';
+  'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy link: „Nie pamiętasz hasła?” na stronie logowania.';
 
 function renderPage(route: string, mocks: MockLink.MockedResponse[] = []) {
   const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
   return renderWithProviders(
     <ApolloProvider client={client}>
-      <SnackbarProvider>
-        <Routes>
-          <Route path="/reset-password" element={<ResetPasswordPage />} />
-          <Route path="/login" element={<p>strona logowania</p>} />
-        </Routes>
-      </SnackbarProvider>
+      <Routes>
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/login" element={<p>strona logowania</p>} />
+      </Routes>
     </ApolloProvider>,
     { route },
   );
@@ -39,13 +36,13 @@ async function typePasswords(password: string, repeated = password) {
 describe('/reset-password', { timeout: 30_000 }, () => {
   beforeAll(() => initTestI18n());
 
-  it('says a link without a token is incomplete and leads to the sign-in page', () => {
+  it('says a link without a token is incomplete and leads to a new one', () => {
     renderPage('/reset-password');
     expect(screen.getByRole('alert').textContent).toContain(
       'Link do ustawienia hasła jest niepełny.',
     );
-    expect(screen.getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe(
-      '/login',
+    expect(screen.getByRole('link', { name: 'Poproś o nowy link' }).getAttribute('href')).toBe(
+      '/reset-password-request',
     );
   });
 
@@ -60,7 +57,7 @@ describe('/reset-password', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Wartość jest różna od hasła')).toBeTruthy();
   });
 
-  it('sets the password and goes to the sign-in page with a success notice', async () => {
+  it('sets the password and says so, with a button to the sign-in page', async () => {
     renderPage(`/reset-password?token=${TOKEN}`, [
       {
         request: {
@@ -71,10 +68,11 @@ describe('/reset-password', { timeout: 30_000 }, () => {
       },
     ]);
     await typePasswords('Nowe1234');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Hasło zostało ustawione. Zaloguj się nowym hasłem.',
+    );
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Przejdź do logowania' }));
     expect(await screen.findByText('strona logowania')).toBeTruthy();
-    expect(
-      await screen.findByText('Hasło zostało ustawione. Zaloguj się nowym hasłem.'),
-    ).toBeTruthy();
   });
 
   it('says plainly that a used or expired link does not work', async () => {
@@ -86,6 +84,6 @@ describe('/reset-password', { timeout: 30_000 }, () => {
     ]);
     await typePasswords('Nowe1234');
     expect((await screen.findByRole('alert')).textContent).toContain(INVALID_LINK);
-    expect(screen.getByRole('link', { name: 'Przejdź do logowania' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Poproś o nowy link' })).toBeTruthy();
   });
 });

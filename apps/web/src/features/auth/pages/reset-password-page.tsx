@@ -1,85 +1,75 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { newPasswordFormSchema, type TNewPasswordForm } from '@portal/domain';
-import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ResetPasswordDocument } from '../../../__generated__/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import { AuthCardPage } from '../components/auth-card-page';
 
 /**
  * /reset-password?token=… (public, spec part 1 §7 `resetPassword`): the page a mailed link opens
  * to set an account's password. A missing, wrong, used or expired link is said plainly, with the
- * way to the sign-in page; a set password leads there.
+ * way to a new one; a set password is said, with a button to the sign-in page.
  */
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [linkProblem, setLinkProblem] = useState<string | null>(
     token ? null : t('resetPassword.missingToken'),
   );
+  const [done, setDone] = useState(false);
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent>
-          <Stack spacing={2}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="h5" component="h1">
-                {t('resetPassword.title')}
-              </Typography>
-              <LanguageSwitcher />
-            </Stack>
-            {linkProblem ? (
-              <Alert severity="error" role="alert">
-                {linkProblem}{' '}
-                <Link component={RouterLink} to="/login">
-                  {t('resetPassword.toLogin')}
-                </Link>
-              </Alert>
-            ) : (
-              <ResetPasswordForm token={token} onLinkProblem={setLinkProblem} />
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <AuthCardPage title={t('resetPassword.title')}>
+      {done ? (
+        // Spec part 1 §2: "a password-changed notice and a button to /login".
+        <>
+          <Alert severity="success" role="status">
+            {t('resetPassword.success')}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {t('resetPassword.toLogin')}
+          </Button>
+        </>
+      ) : linkProblem ? (
+        <Alert severity="error" role="alert">
+          {linkProblem}{' '}
+          <Link component={RouterLink} to="/reset-password-request">
+            {t('resetPassword.newLink')}
+          </Link>
+        </Alert>
+      ) : (
+        <ResetPasswordForm
+          token={token}
+          onLinkProblem={setLinkProblem}
+          onDone={() => setDone(true)}
+        />
+      )}
+    </AuthCardPage>
   );
 }
 
 function ResetPasswordForm({
   token,
   onLinkProblem,
+  onDone,
 }: {
   token: string;
   onLinkProblem: (message: string) => void;
+  onDone: () => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('account');
   const domainMessage = useDomainMessage();
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const schema = useMemo(() => newPasswordFormSchema(), []);
   const form = useDomainForm<TNewPasswordForm>({
     schema,
@@ -95,8 +85,7 @@ function ResetPasswordForm({
     setFailure(null);
     try {
       await reset({ variables: { token, newPassword } });
-      enqueueSnackbar(t('resetPassword.success'), { variant: 'success' });
-      await navigate('/login', { replace: true });
+      onDone();
     } catch (error) {
       // The password's own problems go under its field; what is left is about the link (wrong,
       // used or expired), which the form cannot help with: the message says what to do.
