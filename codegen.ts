@@ -79,6 +79,7 @@ const config: CodegenConfig = {
       documents: [
         'apps/web/src/**/*.graphql',
         '!apps/web/src/features/auth/api/sign-in.graphql',
+        '!apps/web/src/features/auth/api/address-confirmation.graphql',
         '!apps/web/src/features/scheduling/api/scheduling.graphql',
         '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
       ],
@@ -98,6 +99,18 @@ const config: CodegenConfig = {
         'apps/web/src/features/auth/api/sign-in.graphql',
         'apps/web/src/shared/api/app-info.graphql',
       ],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
+      },
+    },
+    // The sign-in page's address-confirmation notices, apart so they load with the notices.
+    'apps/web/src/__generated__/address-confirmation/': {
+      documents: ['apps/web/src/features/auth/api/address-confirmation.graphql'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {

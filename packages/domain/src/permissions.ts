@@ -147,6 +147,8 @@ export const OPERATION_PERMISSIONS = {
   'doctors.view': [...STAFF, ...REFERRING],
   'doctors.add': ADMIN_TECHNICIAN_MANAGER,
   'doctors.edit': ADMIN_MANAGER,
+  /** Verifying an account that signed up by itself (part 2 §6 "activate"; ADR 0044). */
+  'doctors.activate': ADMIN_MANAGER,
   /** The doctor pickers of the study form (leading, supporting, describing) and sharing a study. */
   'doctors.pick': [...DESK, 'DescribingDoctor', 'Doctor'],
   /** Setting or removing any doctor's stamp image, naming the doctor (part 2 §7 updateStampPicture). */

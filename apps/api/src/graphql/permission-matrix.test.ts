@@ -39,6 +39,7 @@ const MATRIX = `
   acceptTerms                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   logout                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   changePassword                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  changeLogin                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   auditLog                      401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   currentUserUpdated            401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -139,6 +140,11 @@ const MATRIX = `
   reservationDeleted            401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   resetPassword                 ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   initPasswordReset             ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  signupDoctor                  ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  signupOfficeOrLaboratory      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  confirmEmail                  ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  resendConfirmationEmail       ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  activate                      401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   sendReferralSchedulingLink    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   getSchedulingDataByToken      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   getAvailableAppointmentSlotsByToken ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -251,6 +257,10 @@ const CALLS: Record<
     query:
       'mutation($current: String!, $password: String!) { changePassword(currentPassword: $current, newPassword: $password) }',
     variables: () => ({ current: TEST_PASSWORD, password: 'Changed123' }),
+  },
+  // A malformed address: refused before the password is checked, so no account changes.
+  changeLogin: {
+    query: 'mutation { changeLogin(newLogin: "nie-adres", currentPassword: "x") { id } }',
   },
   updatePreferences: {
     query:
@@ -468,6 +478,20 @@ const CALLS: Record<
   deleteUser: { query: `mutation { deleteUser(id: "${NO_RECORD}") }` },
   resetPassword: { query: 'mutation { resetPassword(token: "bogus", newPassword: "x") }' },
   initPasswordReset: { query: 'mutation { initPasswordReset(email: "nobody@example.com") }' },
+  // Signing up: an unsolved challenge (PROOF_OF_WORK_REQUIRED) is an answer, not a denial.
+  signupDoctor: {
+    query:
+      'mutation { signupDoctor(signupData: { login: "a@example.com", password: "Haslo1234", firstName: "A", lastName: "B", phoneNumber: "600100200", licenseNumber: "3123456", acceptTerms: true }, proofOfWork: "x") { email } }',
+  },
+  signupOfficeOrLaboratory: {
+    query:
+      'mutation { signupOfficeOrLaboratory(signupData: { login: "a@example.com", password: "Haslo1234", companyName: "A", nip: "1234563218", phoneNumber: "600100200", acceptTerms: true }, role: Laboratory, proofOfWork: "x") { email } }',
+  },
+  confirmEmail: { query: 'mutation { confirmEmail(token: "bogus") }' },
+  resendConfirmationEmail: {
+    query: 'mutation { resendConfirmationEmail(login: "nobody@example.com") }',
+  },
+  activate: { query: 'mutation { activate(email: "nobody@example.com") { id } }' },
   // Scheduling by link: a referral nobody has, and a token that names no link (LINK_INVALID).
   sendReferralSchedulingLink: {
     query: `mutation { sendReferralSchedulingLink(referralId: "${NO_RECORD}") { sentTo } }`,

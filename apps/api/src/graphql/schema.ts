@@ -23,6 +23,7 @@ import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { patientStudiesLoaders } from '../modules/patient-studies/patient-studies.loaders.js';
 import { patientStudiesResolvers } from '../modules/patient-studies/patient-studies.resolvers.js';
+import { signupResolvers } from '../modules/signup/signup.resolvers.js';
 import { studiesLoaders } from '../modules/studies/studies.loaders.js';
 import { referalsLoaders } from '../modules/referals/referals.loaders.js';
 import { referalsResolvers } from '../modules/referals/referals.resolvers.js';
@@ -76,6 +77,7 @@ export function portalResolvers(): ResolverMap {
     appointmentsResolvers,
     schedulingResolvers,
     patientStudiesResolvers,
+    signupResolvers,
     studiesResolvers,
     studyPaymentsResolvers,
     referalsResolvers,

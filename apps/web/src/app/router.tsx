@@ -64,6 +64,13 @@ export function createPortalRouter() {
               .ResetPasswordRequestPage,
           }),
         },
+        // Public: a doctor's or a facility's own account (issue 19 §1).
+        {
+          path: '/signup',
+          lazy: async () => ({
+            Component: (await import('../features/signup/pages/signup-page')).SignupPage,
+          }),
+        },
         {
           element: (
             <RouteGuard access={SIGNED_IN} denied={<NoAccessPage />}>

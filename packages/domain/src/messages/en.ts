@@ -47,6 +47,8 @@ export const en: Record<MessageKey, string> = {
   'validation.postalCode.polish': 'A Polish postal code has the form NN-NNN',
   'validation.licenseNumber.length': 'The licence number must have 7 digits',
   'validation.licenseNumber.checksum': 'Invalid licence number',
+  'validation.licenseNumber.taken':
+    'A doctor with this licence number already has an account. Sign in or set a new password.',
   'validation.nip.invalid': 'Invalid NIP (tax identification number)',
 
   'validation.password.rule':
@@ -113,6 +115,11 @@ export const en: Record<MessageKey, string> = {
     'Too many failed sign-in attempts from this address. Try again in {minutes} min.',
   'errors.accountInactive': 'The account is inactive. Please contact the administrator.',
   'errors.userNotConfirmed': 'The e-mail address has not been confirmed yet.',
+  'errors.signup.noAccountToActivate': 'There is no account with this e-mail address.',
+  'errors.accountNotVerified':
+    'The account is waiting to be verified by an administrator. You will get an e-mail once it is.',
+  'errors.emailConfirmation.invalid':
+    'The confirmation link is invalid, has expired or has already been used. Sign in to get a new one.',
   'errors.maintenance': 'Maintenance in progress. The service will be back shortly.',
   'errors.database': 'A database error occurred. Try again or contact the administrator.',
   'errors.databaseUnavailable':

@@ -50,6 +50,8 @@ export const pl = {
   'validation.postalCode.polish': 'Kod pocztowy w Polsce ma postać NN-NNN',
   'validation.licenseNumber.length': 'Numer prawa wykonywania zawodu musi mieć 7 cyfr',
   'validation.licenseNumber.checksum': 'Nieprawidłowy numer prawa wykonywania zawodu',
+  'validation.licenseNumber.taken':
+    'Lekarz z tym numerem prawa wykonywania zawodu ma już konto. Zaloguj się lub ustaw nowe hasło.',
   'validation.nip.invalid': 'Nieprawidłowy numer NIP',
 
   // Accounts (part 1 §5, part 2 §5)
@@ -117,6 +119,11 @@ export const pl = {
     'Zbyt wiele nieudanych prób logowania z tego adresu. Spróbuj ponownie za {minutes} min.',
   'errors.accountInactive': 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
   'errors.userNotConfirmed': 'Adres e-mail nie został jeszcze potwierdzony.',
+  'errors.signup.noAccountToActivate': 'Nie ma konta o tym adresie e-mail.',
+  'errors.accountNotVerified':
+    'Konto czeka na weryfikację przez administratora. Gdy zostanie zweryfikowane, otrzymasz wiadomość e-mail.',
+  'errors.emailConfirmation.invalid':
+    'Link potwierdzający jest nieprawidłowy, wygasł lub został już użyty. Zaloguj się, aby otrzymać nowy.',
   'errors.maintenance': 'Trwają prace serwisowe. Usługa zostanie wkrótce wznowiona.',
   'errors.database':
     'Wystąpił błąd bazy danych. Spróbuj ponownie lub skontaktuj się z administratorem.',

@@ -47,6 +47,8 @@ export const ua: Record<MessageKey, string> = {
   'validation.postalCode.polish': 'Поштовий індекс у Польщі має вигляд NN-NNN',
   'validation.licenseNumber.length': 'Номер права на медичну практику має містити 7 цифр',
   'validation.licenseNumber.checksum': 'Неправильний номер права на медичну практику',
+  'validation.licenseNumber.taken':
+    'Лікар із цим номером права на професійну діяльність уже має обліковий запис. Увійдіть або встановіть новий пароль.',
   'validation.nip.invalid': 'Неправильний номер NIP (податковий номер)',
 
   'validation.password.rule':
@@ -112,6 +114,11 @@ export const ua: Record<MessageKey, string> = {
     'Забагато невдалих спроб входу з цієї адреси. Спробуйте знову через {minutes} хв.',
   'errors.accountInactive': 'Обліковий запис неактивний. Зверніться до адміністратора.',
   'errors.userNotConfirmed': 'Адресу електронної пошти ще не підтверджено.',
+  'errors.signup.noAccountToActivate': 'Немає облікового запису з цією адресою електронної пошти.',
+  'errors.accountNotVerified':
+    'Обліковий запис очікує перевірки адміністратором. Коли його буде перевірено, ви отримаєте лист.',
+  'errors.emailConfirmation.invalid':
+    'Посилання для підтвердження недійсне, застаріло або вже використане. Увійдіть, щоб отримати нове.',
   'errors.maintenance': 'Тривають технічні роботи. Сервіс незабаром відновить роботу.',
   'errors.database':
     'Сталася помилка бази даних. Спробуйте ще раз або зверніться до адміністратора.',

@@ -202,6 +202,8 @@ export const ZUsersFilter = z.object({
       .transform((roles) => [...new Set(roles)]),
   ),
   active: unsetOr(z.boolean()),
+  /** Accounts that signed up and wait for verification (true), or verified ones (false). */
+  awaitingVerification: unsetOr(z.boolean()),
 });
 export type TUsersFilter = z.output<typeof ZUsersFilter>;
 

@@ -61,6 +61,11 @@ export const users = pgTable(
      * while what it did keeps naming it. Its login may be given to a new account.
      */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * When an Admin verified the account (ADR 0044). Accounts an Admin creates are verified as
+     * they are made; one that signed up by itself waits with null and cannot sign in.
+     */
+    verifiedAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by every save of an Admin; updateUser takes the version edited (ADR 0021). */
@@ -73,6 +78,10 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // helpUserContacts and role filters.
     index('users_roles').using('gin', t.roles),
+    // The Admin's list of signups waiting for verification, newest first.
+    index('users_awaiting_verification')
+      .on(t.createdAt)
+      .where(sql`${t.verifiedAt} is null and ${t.deletedAt} is null`),
     check('users_login_lower_case', sql`${t.login} = lower(${t.login})`),
     check(
       'users_roles_known',
@@ -117,7 +126,8 @@ export const sessions = pgTable(
 
 /**
  * Single-use links sent by mail: setting the first password of an account an Admin created,
- * and (later) resetting a forgotten one. Only a hash of the token is kept.
+ * resetting a forgotten one, confirming the address of an account that signed up. Only a hash of
+ * the token is kept.
  */
 export const passwordTokens = pgTable(
   'password_tokens',
@@ -127,8 +137,8 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
-    /** 'setPassword' (new account) or 'reset'. */
-    purpose: text().$type<'setPassword' | 'reset'>().notNull(),
+    /** 'setPassword' (new account), 'reset' or 'confirmEmail' (a signup's address). */
+    purpose: text().$type<'setPassword' | 'reset' | 'confirmEmail'>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -136,6 +146,6 @@ export const passwordTokens = pgTable(
   (t) => [
     uniqueIndex('password_tokens_hash').on(t.tokenHash),
     index('password_tokens_user').on(t.userId),
-    check('password_tokens_purpose', sql`${t.purpose} in ('setPassword', 'reset')`),
+    check('password_tokens_purpose', sql`${t.purpose} in ('setPassword', 'reset', 'confirmEmail')`),
   ],
 );

@@ -129,6 +129,34 @@ async function seedMultiRoleUser(
   });
 }
 
+/** The demo's doctor who signed up, confirmed the address and waits for the Admin (ADR 0044). */
+export const AWAITING_VERIFICATION_DEMO_LOGIN = 'nowy.lekarz@example.com';
+
+async function seedAwaitingSignup(tx: Transaction, passwordHash: string): Promise<void> {
+  const contactId = await insertContact(tx, {
+    firstName: 'Igor',
+    lastName: 'Nowakowski',
+    phoneNumbers: ['+48 600 300 400'],
+    emailAddresses: [AWAITING_VERIFICATION_DEMO_LOGIN],
+  });
+  const [user] = await tx
+    .insert(users)
+    .values({
+      login: AWAITING_VERIFICATION_DEMO_LOGIN,
+      passwordHash,
+      roles: ['Doctor'],
+      emailConfirmed: true,
+      verifiedAt: null,
+      acceptedTerms: true,
+      acceptedTermsAt: new Date(),
+      contactId,
+    })
+    .returning({ id: users.id });
+  await tx
+    .insert(doctors)
+    .values({ userId: user!.id, contactId, licenseNumber: licenseNumber(512_233) });
+}
+
 /** One user per role (`<role>@example.com`), doctors, facilities and patients. */
 export async function seedPeople(
   tx: Transaction,
@@ -157,6 +185,7 @@ export async function seedPeople(
   }
 
   await seedMultiRoleUser(tx, passwordHash, branchIds);
+  await seedAwaitingSignup(tx, passwordHash);
 
   const doctorRows: (typeof doctors.$inferInsert)[] = [
     {

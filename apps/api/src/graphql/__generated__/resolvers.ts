@@ -493,6 +493,31 @@ export type DoctorOptionsWhere = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The doctor tab of /signup (spec part 1 §3 "Signup data, doctor"): the login is the account's
+ * e-mail address; the password follows the new-password rules.
+ */
+export type DoctorSignupInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The licence to practise (PWZ): 7 digits with their check digit. */
+  licenseNumber: Scalars['String']['input'];
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** The facility tab of /signup (spec part 1 §3 "Signup data, facility"). */
+export type FacilitySignupInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  companyName: Scalars['String']['input'];
+  login: Scalars['String']['input'];
+  nip: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+};
+
 /** What a stored file is for (spec part 1 §3). */
 export type FileType =
   | 'Consent'
@@ -577,6 +602,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the terms of service. */
   acceptTerms: User;
+  /**
+   * Verifies an account that signed up (spec part 2 §7 `activate(email)`): it may sign in once its
+   * address is confirmed. The account's owner is mailed. Admin and Manager.
+   */
+  activate: User;
   /** Books one appointment per study type; all or none (a taken slot refuses the whole booking). */
   addAppointments: Array<Appointment>;
   addBreak: Appointment;
@@ -587,12 +617,24 @@ export type Mutation = {
   addReservation: Reservation;
   addStudy: Study;
   /**
+   * Changes the signed-in user's login to another e-mail address (spec part 2 §2 "Profile"). The new
+   * address gets a confirmation link and must be confirmed before the next sign-in; the old one is
+   * told. `currentPassword` is our addition, as for changePassword. The caller's session stays,
+   * the account's other sessions end.
+   */
+  changeLogin: User;
+  /**
    * Sets a new password for the signed-in user and ends their other sessions. `currentPassword`
    * is our addition to the spec's operation: a wrong one counts as a failed sign-in.
    */
   changePassword: Scalars['Boolean']['output'];
   /** 'Zrealizuj': marks a referral completed (Admin, Technician). */
   completeReferal: Referal;
+  /**
+   * Confirms the address a mailed link (/login?token=…) was sent to. A link works once, for 7 days;
+   * a wrong, used or expired one is refused alike.
+   */
+  confirmEmail: Scalars['Boolean']['output'];
   /**
    * Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready.
    * A file sent in parts is joined from its parts first; with parts missing it is refused and can
@@ -673,6 +715,11 @@ export type Mutation = {
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
   /**
+   * Mails a new confirmation link to an account that signed up and has not confirmed its address.
+   * Always true, whatever the login; limited per client address and per login.
+   */
+  resendConfirmationEmail: Scalars['Boolean']['output'];
+  /**
    * PUBLIC (spec resendStudiesLink): mails a fresh link to the address the link (the token, or the
    * link of this browser's session, expired or not) went to. Refused for a revoked link; limited
    * like sendStudiesLink.
@@ -726,6 +773,14 @@ export type Mutation = {
    * call; the browser asks for a few ahead at a time and again for a part whose PUT failed.
    */
   signUploadParts: Array<UploadPartUrl>;
+  /**
+   * A doctor's account of their own (issue 19 §1): it signs in once its address is confirmed from
+   * the mailed link and an Admin has verified it. `proofOfWork` is a solved `loginChallenge`. An
+   * address that already has an account is answered alike; its owner gets a mail saying so.
+   */
+  signupDoctor: SignupResult;
+  /** A dental office's or a laboratory's account, as signupDoctor. */
+  signupOfficeOrLaboratory: SignupResult;
   submitConsent: Scalars['Boolean']['output'];
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
@@ -788,6 +843,11 @@ export type Mutation = {
 };
 
 
+export type MutationActivateArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationAddAppointmentsArgs = {
   data: AddAppointmentsInput;
 };
@@ -818,6 +878,12 @@ export type MutationAddStudyArgs = {
 };
 
 
+export type MutationChangeLoginArgs = {
+  currentPassword: Scalars['String']['input'];
+  newLogin: Scalars['String']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -826,6 +892,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompleteReferalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -964,6 +1035,11 @@ export type MutationRequestConsentArgs = {
 };
 
 
+export type MutationResendConfirmationEmailArgs = {
+  login: Scalars['String']['input'];
+};
+
+
 export type MutationResendStudiesLinkArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1033,6 +1109,19 @@ export type MutationShareStudyArgs = {
 export type MutationSignUploadPartsArgs = {
   fileId: Scalars['ID']['input'];
   partNumbers: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationSignupDoctorArgs = {
+  proofOfWork: Scalars['String']['input'];
+  signupData: DoctorSignupInput;
+};
+
+
+export type MutationSignupOfficeOrLaboratoryArgs = {
+  proofOfWork: Scalars['String']['input'];
+  role: OfficeRole;
+  signupData: FacilitySignupInput;
 };
 
 
@@ -1944,6 +2033,12 @@ export type SchedulingStudyType = {
   name: Scalars['String']['output'];
 };
 
+/** What /signup says after a signup: where the confirmation mail went. */
+export type SignupResult = {
+  __typename?: 'SignupResult';
+  email: Scalars['String']['output'];
+};
+
 /** An OpenID Connect provider of social sign-in (spec part 1 §2). */
 export type SocialProvider =
   | 'FACEBOOK'
@@ -2466,6 +2561,8 @@ export type User = {
   roles: Array<Role>;
   vacationEnd: Maybe<Scalars['Date']['output']>;
   vacationStart: Maybe<Scalars['Date']['output']>;
+  /** When an Admin verified the account (self-signups wait for it); null while waiting. */
+  verifiedAt: Maybe<Scalars['DateTime']['output']>;
   /** Raised by every save in settings; updateUser takes the version edited (ADR 0021). */
   version: Scalars['Int']['output'];
 };
@@ -2493,6 +2590,8 @@ export type UserUpdateInput = {
 /** `users` filter; every condition given must hold. */
 export type UsersFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: accounts that signed up and wait for an Admin's verification; false: verified ones. */
+  awaitingVerification?: InputMaybe<Scalars['Boolean']['input']>;
   /** Part of the first name, last name, company name or login, any letter case. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Users holding ANY of these roles; when given, at least one. */
@@ -2624,6 +2723,8 @@ export type ResolversTypes = {
   DeviceInput: DeviceInput;
   Doctor: ResolverTypeWrapper<DoctorModelModel>;
   DoctorOptionsWhere: DoctorOptionsWhere;
+  DoctorSignupInput: DoctorSignupInput;
+  FacilitySignupInput: FacilitySignupInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
@@ -2681,6 +2782,7 @@ export type ResolversTypes = {
   SchedulingLinkSent: ResolverTypeWrapper<SchedulingLinkSent>;
   SchedulingPatient: ResolverTypeWrapper<SchedulingPatient>;
   SchedulingStudyType: ResolverTypeWrapper<SchedulingStudyType>;
+  SignupResult: ResolverTypeWrapper<SignupResult>;
   SocialProvider: SocialProvider;
   Software: ResolverTypeWrapper<SoftwareModelModel>;
   SoftwareInput: SoftwareInput;
@@ -2769,6 +2871,8 @@ export type ResolversParentTypes = {
   DeviceInput: DeviceInput;
   Doctor: DoctorModelModel;
   DoctorOptionsWhere: DoctorOptionsWhere;
+  DoctorSignupInput: DoctorSignupInput;
+  FacilitySignupInput: FacilitySignupInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -2818,6 +2922,7 @@ export type ResolversParentTypes = {
   SchedulingLinkSent: SchedulingLinkSent;
   SchedulingPatient: SchedulingPatient;
   SchedulingStudyType: SchedulingStudyType;
+  SignupResult: SignupResult;
   Software: SoftwareModelModel;
   SoftwareInput: SoftwareInput;
   StampImage: StampImage;
@@ -3086,14 +3191,17 @@ export type MultipartUploadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  activate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateArgs, 'email'>>;
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
+  changeLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeLoginArgs, 'currentPassword' | 'newLogin'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
+  confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
@@ -3122,6 +3230,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
+  resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'login'>>;
   resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   revokePatientStudyLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePatientStudyLinkArgs, 'id'>>;
@@ -3134,6 +3243,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCurrentBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSetCurrentBranchArgs, 'branchId'>>;
   shareStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationShareStudyArgs, 'doctorIds' | 'id'>>;
   signUploadParts?: Resolver<Array<ResolversTypes['UploadPartURL']>, ParentType, ContextType, RequireFields<MutationSignUploadPartsArgs, 'fileId' | 'partNumbers'>>;
+  signupDoctor?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupDoctorArgs, 'proofOfWork' | 'signupData'>>;
+  signupOfficeOrLaboratory?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupOfficeOrLaboratoryArgs, 'proofOfWork' | 'role' | 'signupData'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
@@ -3409,6 +3520,10 @@ export type SchedulingStudyTypeResolvers<ContextType = GraphQLContext, ParentTyp
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SignupResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignupResult'] = ResolversParentTypes['SignupResult']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SoftwareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Software'] = ResolversParentTypes['Software']> = {
   downloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3642,6 +3757,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   vacationEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3703,6 +3819,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SchedulingLinkSent?: SchedulingLinkSentResolvers<ContextType>;
   SchedulingPatient?: SchedulingPatientResolvers<ContextType>;
   SchedulingStudyType?: SchedulingStudyTypeResolvers<ContextType>;
+  SignupResult?: SignupResultResolvers<ContextType>;
   Software?: SoftwareResolvers<ContextType>;
   StampImage?: StampImageResolvers<ContextType>;
   StoredFile?: StoredFileResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { subscription } from '../../graphql/subscription-guard.js';
 import { objectResolvers, type SubscriptionMap } from '../../graphql/typed-resolvers.js';
 import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
+import { changeLogin } from './change-login.service.js';
 import { changePassword } from './change-password.service.js';
 import { login } from './login.service.js';
 import { findUserById, type UserModel } from './users.repository.js';
@@ -74,6 +75,14 @@ export const authResolvers = {
       // Parsed by the service: the new password's rules depend on the account's login.
       await changePassword(depsOf(ctx), await ctx.actor(), { ...args, keepSessionId: sessionId });
       return true;
+    }),
+    changeLogin: operation(requires('account.profile'), async (_root, args, ctx) => {
+      const { sessionId } = await ctx.session();
+      return changeLogin({ ...depsOf(ctx), mailer: ctx.mailer }, await ctx.actor(), {
+        ...args,
+        keepSessionId: sessionId,
+        lang: ctx.lang,
+      });
     }),
     updatePreferences: operation(requires('account.profile'), async (_root, args, ctx) => {
       const preferences = parseInput(ZPreferencesInput, args.newPreferences);

@@ -10,49 +10,40 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { countWrongPassword, refusalError } from './login.service.js';
 import type { AuthDeps } from './auth.service.js';
-import { findUserById } from './users.repository.js';
+import { findUserById, type UserModel } from './users.repository.js';
 
 export const CHANGE_PASSWORD_ACTION = 'auth.changePassword';
 
 /**
- * Sets a new password once the current one is confirmed, and ends every other session of the
- * user. The current password is checked under the sign-in throttle of the account: a wrong one
- * counts as a failed sign-in, so a stolen session cannot guess it faster than the form could
- * (no proof of work here: the caller is signed in). The input is parsed here, not in the resolver:
- * the new password's rules depend on the account (it must not contain the login). The session
- * `keepSessionId` (the caller's) stays signed in.
+ * Checks the signed-in user's current password before a change of their credentials, under the
+ * sign-in throttle of the account: a wrong one counts as a failed sign-in, so a stolen session
+ * cannot guess it faster than the form could (no proof of work: the caller is signed in). A wrong
+ * one is refused at the `currentPassword` field and audited as `action`.
  */
-export async function changePassword(
-  deps: AuthDeps,
+export async function confirmCurrentPassword(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
   actor: Actor,
-  request: { currentPassword: string; newPassword: string; keepSessionId: string },
+  user: UserModel,
+  currentPassword: string,
+  action: string,
 ): Promise<void> {
-  const { db, config, events } = deps;
-  const { address } = actor;
-  const user = await findUserById(db, actor.userId);
-  if (!user) throw notFound(actor.userId);
-  const input = parseInput(changePasswordInputSchema(user.login), {
-    currentPassword: request.currentPassword,
-    newPassword: request.newPassword,
-  });
   const audit = (outcome: 'failure' | 'denied', reason: string) =>
     recordAudit(db, {
-      action: CHANGE_PASSWORD_ACTION,
+      action,
       outcome,
       actorUserId: user.id,
       entityType: 'user',
       entityId: user.id,
-      address,
+      address: actor.address,
       details: { reason },
     });
-
   const rule = accountRule(config.login, user.login);
   const reservation = await reserveAttempt(db, config.login, rule, true);
   if (!reservation.granted) {
     await audit('denied', 'throttled');
     throw refusalError(reservation);
   }
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
     await countWrongPassword(db, user.login);
     await audit('failure', 'wrongPassword');
     throw badInput([
@@ -65,6 +56,28 @@ export async function changePassword(
     ]);
   }
   await resetKey(db, rule.key);
+}
+
+/**
+ * Sets a new password once the current one is confirmed, and ends every other session of the
+ * user. The input is parsed here, not in the resolver: the new password's rules depend on the
+ * account (it must not contain the login). The session `keepSessionId` (the caller's) stays
+ * signed in.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  actor: Actor,
+  request: { currentPassword: string; newPassword: string; keepSessionId: string },
+): Promise<void> {
+  const { db, events } = deps;
+  const { address } = actor;
+  const user = await findUserById(db, actor.userId);
+  if (!user) throw notFound(actor.userId);
+  const input = parseInput(changePasswordInputSchema(user.login), {
+    currentPassword: request.currentPassword,
+    newPassword: request.newPassword,
+  });
+  await confirmCurrentPassword(deps, actor, user, input.currentPassword, CHANGE_PASSWORD_ACTION);
 
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -101,6 +101,11 @@ export async function login(
       extensions: { originalError: 'UserNotConfirmed' },
     });
   }
+  // A signup signs in once an Admin has verified it (ADR 0044).
+  if (!account.verifiedAt) {
+    await audit('failure', 'unverified');
+    throw new AppError('ACCOUNT_NOT_VERIFIED', 'errors.accountNotVerified');
+  }
 
   const [signedIn] = await db
     .update(users)

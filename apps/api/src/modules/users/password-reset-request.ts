@@ -1,16 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   type Lang,
   PASSWORD_RESET_LINK_MINUTES,
   PASSWORD_RESET_REQUESTS_PER_CLIENT_PER_HOUR,
   PASSWORD_RESET_REQUESTS_PER_LOGIN_PER_HOUR,
 } from '@portal/domain';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Caller } from '../../auth/actor.js';
-import { hashToken } from '../../auth/tokens.js';
+import { issueAccountToken } from '../../auth/account-tokens.js';
 import type { Database, Executor } from '../../db/client.js';
-import { contacts, passwordTokens, users } from '../../db/schema/index.js';
+import { contacts, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { countInWindow } from '../auth/call-windows.js';
@@ -51,27 +51,12 @@ async function issueResetLink(
   account: { id: number; login: string; name: string | null },
   lang: Lang,
 ): Promise<string> {
-  await tx
-    .update(passwordTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordTokens.userId, account.id),
-        eq(passwordTokens.purpose, 'reset'),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, sql`now()`),
-      ),
-    );
-  const token = randomBytes(32).toString('base64url');
-  const [row] = await tx
-    .insert(passwordTokens)
-    .values({
-      userId: account.id,
-      tokenHash: hashToken(token),
-      purpose: 'reset',
-      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
-    })
-    .returning({ id: passwordTokens.id });
+  const { id, token } = await issueAccountToken(
+    tx,
+    account.id,
+    'reset',
+    sql`make_interval(mins => ${PASSWORD_RESET_LINK_MINUTES})`,
+  );
   await mailer.enqueue(tx, {
     template: 'password-reset',
     params: {
@@ -79,11 +64,11 @@ async function issueResetLink(
       validForMinutes: PASSWORD_RESET_LINK_MINUTES,
       ...(account.name ? { name: account.name } : {}),
     },
-    dedupeKey: `password-reset:${row!.id}`,
+    dedupeKey: `password-reset:${id}`,
     to: account.login,
     lang,
   });
-  return row!.id;
+  return id;
 }
 
 /**

@@ -23,21 +23,24 @@ interface Shape {
   name: boolean;
   roles: boolean;
   active: boolean;
+  awaiting: boolean | null;
   orderBy: TUsersQuery['orderBy'];
 }
 
 function shapeOf(query: TUsersQuery): Shape {
-  const { name, roles, active } = query.where;
+  const { name, roles, active, awaitingVerification } = query.where;
   return {
     name: name !== undefined,
     roles: roles !== undefined,
     active: active !== undefined,
+    // Its value is part of the text (`is null` or not): the partial index serves the waiting.
+    awaiting: awaitingVerification ?? null,
     orderBy: query.orderBy,
   };
 }
 
 const shapeKey = (shape: Shape) =>
-  `${Number(shape.name)}${Number(shape.roles)}${Number(shape.active)} ${shape.orderBy}`;
+  `${Number(shape.name)}${Number(shape.roles)}${Number(shape.active)}${String(shape.awaiting)} ${shape.orderBy}`;
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 export function containsPattern(text: string): string {
@@ -54,6 +57,8 @@ function conditions(shape: Shape): SQL[] {
   // Holding ANY of the roles: the array overlap the users_roles GIN index answers.
   if (shape.roles) found.push(sql`${users.roles} && ${sql.placeholder('roles')}::text[]`);
   if (shape.active) found.push(sql`${users.active} = ${sql.placeholder('active')}`);
+  if (shape.awaiting === true) found.push(isNull(users.verifiedAt));
+  if (shape.awaiting === false) found.push(sql`${users.verifiedAt} is not null`);
   return found;
 }
 

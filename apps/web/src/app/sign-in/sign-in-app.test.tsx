@@ -91,3 +91,113 @@ describe('SignInApp', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });
+
+/** The API answering each operation by name; `sent` keeps each operation's variables. */
+function stubOperations(answers: Record<string, unknown[]>) {
+  const sent: { operation: string; variables: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      const { query, variables } = JSON.parse(init.body as string) as {
+        query: string;
+        variables: unknown;
+      };
+      const operation = /^\s*(?:query|mutation) (\w+)/.exec(query)?.[1] ?? '';
+      sent.push({ operation, variables });
+      const answer = operation === 'AppInfo' ? APP_INFO : answers[operation]?.shift();
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }),
+  );
+  return sent;
+}
+
+function refusal(code: string, message: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+const renderApp = () =>
+  render(
+    <SignInApp initialLang="pl" textsLoaded={signInTexts.preload('pl')} onSignedIn={vi.fn()} />,
+  );
+
+describe('SignInApp: confirming the address, unconfirmed and unverified accounts', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('leads to the signup page', async () => {
+    stubOperations({});
+    renderApp();
+    const link = await screen.findByRole('link', { name: 'Nie masz konta? Zarejestruj się' });
+    expect(link.getAttribute('href')).toBe('/signup');
+  });
+
+  it('confirms the address of the mailed link once and takes the token off the address', async () => {
+    window.history.replaceState(null, '', '/login?token=abc&lang=pl');
+    const sent = stubOperations({ ConfirmEmail: [{ data: { confirmEmail: true } }] });
+    renderApp();
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /^Adres e-mail został potwierdzony\./,
+    );
+    expect(window.location.pathname + window.location.search).toBe('/login?lang=pl');
+    expect(sent.filter(({ operation }) => operation === 'ConfirmEmail')).toEqual([
+      { operation: 'ConfirmEmail', variables: { token: 'abc' } },
+    ]);
+  });
+
+  it("says the server's refusal of a wrong, used or expired link", async () => {
+    window.history.replaceState(null, '', '/login?token=used');
+    const message =
+      'Link potwierdzający jest nieprawidłowy, wygasł lub został już użyty. Zaloguj się, aby otrzymać nowy.';
+    stubOperations({ ConfirmEmail: [refusal('BAD_USER_INPUT', message)] });
+    renderApp();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers a new confirmation link when the address is not confirmed', async () => {
+    const tooMany = 'Zbyt wiele prób. Spróbuj ponownie za 58 min.';
+    const sent = stubOperations({
+      Login: [
+        refusal('USER_NOT_CONFIRMED', 'Adres e-mail nie został jeszcze potwierdzony.'),
+        refusal('USER_NOT_CONFIRMED', 'Adres e-mail nie został jeszcze potwierdzony.'),
+      ],
+      ResendConfirmationEmail: [
+        refusal('TOO_MANY_ATTEMPTS', tooMany),
+        { data: { resendConfirmationEmail: true } },
+      ],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }), 'nowy@example.com');
+    await user.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toMatch(/^Adres e-mail nie został jeszcze potwierdzony\./);
+
+    await user.click(within(notice).getByRole('button', { name: 'Wyślij link ponownie' }));
+    expect(await screen.findByText(tooMany)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Wyślij link ponownie' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Wysłaliśmy nowy link aktywacyjny na adres nowy@example.com. Sprawdź skrzynkę e-mail.',
+    );
+    expect(screen.queryByText(tooMany)).toBeNull();
+    expect(
+      sent
+        .filter(({ operation }) => operation === 'ResendConfirmationEmail')
+        .map((each) => each.variables),
+    ).toEqual([{ login: 'nowy@example.com' }, { login: 'nowy@example.com' }]);
+  });
+
+  it("shows the server's words for an account waiting to be verified", async () => {
+    const message =
+      'Konto czeka na weryfikację przez administratora. Gdy zostanie zweryfikowane, otrzymasz wiadomość e-mail.';
+    stubOperations({ Login: [refusal('ACCOUNT_NOT_VERIFIED', message)] });
+    const user = userEvent.setup({ delay: null });
+    renderApp();
+    await user.type(await screen.findByRole('textbox', { name: /^Login/ }), 'nowy@example.com');
+    await user.type(screen.getByLabelText(/^Hasło/, { selector: 'input' }), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('button', { name: 'Wyślij link ponownie' })).toBeNull();
+  });
+});

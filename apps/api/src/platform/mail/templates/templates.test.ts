@@ -49,6 +49,12 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Confirm your e-mail address in Portal RTG',
     ua: 'Підтвердьте адресу електронної пошти в Portal RTG',
   },
+  // The 'verified' notice's; 'signupExisting' has its own below.
+  'account-notice': {
+    pl: 'Twoje konto w Portalu RTG zostało zweryfikowane',
+    en: 'Your Portal RTG account has been verified',
+    ua: 'Ваш обліковий запис у Portal RTG перевірено',
+  },
   'account-invitation': {
     pl: 'Twoje konto w Portalu RTG',
     en: 'Your Portal RTG account',
@@ -130,6 +136,29 @@ describe('password-reset', () => {
       PUBLIC_URL,
     );
     expect(mail.text.startsWith('Dzień dobry!\n')).toBe(true);
+  });
+});
+
+describe('account-notice', () => {
+  it.each(LANGS)('tells in %s that the account was verified, with a link to sign in', (lang) => {
+    const mail = renderMail(
+      { template: 'account-notice', params: { notice: 'verified', name: NAME } },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(SUBJECTS['account-notice'][lang]);
+    expect(mail.text).toContain(`${PUBLIC_URL}/login?lang=${lang}`);
+    expect(mail.html).toContain('Zofia &lt;b&gt;Żółć&lt;/b&gt;');
+  });
+
+  it('tells the owner of an address that someone signed up with it', () => {
+    const mail = renderMail(
+      { template: 'account-notice', params: { notice: 'signupExisting' } },
+      'pl',
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe('Próba rejestracji w Portalu RTG');
+    expect(mail.text).toContain('z Twoim kontem nic się nie stało');
   });
 });
 

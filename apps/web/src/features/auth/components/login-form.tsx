@@ -20,6 +20,12 @@ interface Props {
 
 /** The proof-of-work widget is fetched only when the server first asks for it. */
 const LoginChallenge = lazy(() => import('../../../shared/bot-protection/proof-of-work-challenge'));
+/**
+ * The notices about confirming the address (a sign-in refused as unconfirmed, with its resend
+ * button; the mailed link the page was opened with), fetched when one shows. The sign-in screen
+ * shows it too.
+ */
+export const AddressConfirmationNotice = lazy(() => import('./address-confirmation-notices'));
 
 /**
  * E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. After a
@@ -37,6 +43,8 @@ export function LoginForm({ onSignedIn }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The login of a sign-in refused as not confirmed yet: a new link may be asked for. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   /** Null until the server asks for a challenge; each new value brings a fresh one. */
   const [challengeRound, setChallengeRound] = useState<number | null>(null);
   const [proofOfWork, setProofOfWork] = useState<string | null>(null);
@@ -60,6 +68,7 @@ export function LoginForm({ onSignedIn }: Props) {
       return;
     }
     setFailure(null);
+    setUnconfirmed(null);
     setSubmitting(true);
     const sentProof = proofOfWork;
     try {
@@ -70,7 +79,13 @@ export function LoginForm({ onSignedIn }: Props) {
       );
       await onSignedIn(data.login);
     } catch (error) {
-      setFailure(describeFailure(error));
+      if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) {
+        // Spec part 1 §4 "Login": an unconfirmed user gets a resend-confirmation link.
+        setUnconfirmed(values.login.trim());
+      } else {
+        // Anything else in the server's words: waiting for verification, inactive, too many tries.
+        setFailure(failureMessage(error, t));
+      }
       // A solution is accepted once, and once asked for, every attempt needs a fresh one.
       if (sentProof || errorCode(error) === ERROR_CODES.PROOF_OF_WORK_REQUIRED) {
         setProofOfWork(null);
@@ -81,15 +96,15 @@ export function LoginForm({ onSignedIn }: Props) {
     }
   };
 
-  const describeFailure = (error: unknown): string =>
-    errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED
-      ? t('unconfirmed')
-      : failureMessage(error, t);
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('title')}>
       <Stack spacing={2}>
         <FailureAlert message={failure} />
+        {unconfirmed !== null && (
+          <Suspense fallback={null}>
+            <AddressConfirmationNotice unconfirmedLogin={unconfirmed} />
+          </Suspense>
+        )}
         <LightTextField
           id="login-field"
           name="login"

@@ -9,8 +9,8 @@ import type { AuthRecord } from '../../../shared/auth/session-store';
 import { useText } from '../../../shared/i18n/text-context';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { LoginFooter } from './login-footer';
-import { LoginForm } from './login-form';
-import { lazy, Suspense } from 'react';
+import { AddressConfirmationNotice, LoginForm } from './login-form';
+import { lazy, Suspense, useState } from 'react';
 
 /** Only where providers are configured (appInfo, which arrives after the page shows). */
 const SocialSignIn = lazy(() =>
@@ -40,6 +40,9 @@ function authRecordOf({ token, user }: LoginMutation['login']): AuthRecord {
  */
 export function SignInScreen({ appInfo, onSignedIn }: Props) {
   const { t } = useText('auth');
+  // Opened from the mailed confirmation link (`?token=…`): read once, since the notice takes the
+  // token off the address as it sends it.
+  const [confirming] = useState(() => new URLSearchParams(window.location.search).has('token'));
   return (
     <Box
       component="main"
@@ -65,10 +68,18 @@ export function SignInScreen({ appInfo, onSignedIn }: Props) {
               </Typography>
               <Typography color="text.secondary">{t('subtitle')}</Typography>
             </Box>
+            {confirming && (
+              <Suspense fallback={null}>
+                <AddressConfirmationNotice />
+              </Suspense>
+            )}
             <LoginForm onSignedIn={(result) => onSignedIn(authRecordOf(result))} />
             {/* A plain link: this page has no router, and the portal serves the next one. */}
             <Link href="/reset-password-request" variant="body2" sx={{ alignSelf: 'flex-end' }}>
               {t('forgotPassword')}
+            </Link>
+            <Link href="/signup" variant="body2" sx={{ alignSelf: 'center' }}>
+              {t('signUp')}
             </Link>
             {appInfo && appInfo.socialProviders.length > 0 && (
               <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useAppInfo } from '../../../shared/api/use-app-info';
 import { AFTER_LOGIN_STATE } from '../../../shared/auth/after-login';
@@ -22,6 +23,12 @@ export function LoginPage() {
   const state = isLoginLocationState(location.state) ? location.state : {};
   const [signedInHere, setSignedInHere] = useState(false);
   const appInfo = useAppInfo();
+  const { i18n } = useTranslation();
+  // The notices of an unconfirmed address read the `account` namespace, which the portal loads
+  // on demand (the sign-in entry's text store fetches it when they ask): here ahead of need.
+  useEffect(() => {
+    void i18n.loadNamespaces('account').catch(() => undefined);
+  }, [i18n]);
 
   // Someone already signed in has nothing to do here (a guard shows them 'no access' inside the
   // portal instead, ADR 0026). A sign-in made on this page navigates by itself (origin or

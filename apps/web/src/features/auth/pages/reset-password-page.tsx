@@ -13,7 +13,7 @@ import { ResetPasswordDocument } from '../../../__generated__/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { AuthCardPage } from '../components/auth-card-page';
+import { AuthCardPage } from '../../../shared/ui/auth-card-page';
 
 /**
  * /reset-password?token=… (public, spec part 1 §7 `resetPassword`): the page a mailed link opens

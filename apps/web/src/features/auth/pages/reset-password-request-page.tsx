@@ -12,7 +12,7 @@ import { InitPasswordResetDocument } from '../../../__generated__/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { AuthCardPage } from '../components/auth-card-page';
+import { AuthCardPage } from '../../../shared/ui/auth-card-page';
 
 /**
  * /reset-password-request (public, spec part 1 §2, §4 "Password reset"; issue 19 §2): asks for

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { AccountCard } from '../components/account-card';
+import { ChangeLoginCard } from '../components/change-login-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
@@ -39,6 +40,7 @@ export function ProfilePage() {
           />
           {showStamp && <StampCard />}
           <PreferencesCard user={user} />
+          <ChangeLoginCard login={user.login} />
           <ChangePasswordCard login={user.login} />
         </>
       )}

@@ -23,6 +23,7 @@ const created = (roles: string[], contact: Record<string, unknown>) => ({
   roles,
   regions: ['mazowieckie'],
   active: true,
+  verifiedAt: '2026-11-27T10:00:00.000Z',
   version: 1,
   vacationStart: null,
   vacationEnd: null,

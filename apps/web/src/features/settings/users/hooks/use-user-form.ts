@@ -86,5 +86,12 @@ export function useUserForm(
     save,
     busy: created.loading || createdOffice.loading || updated.loading,
     cancel: () => void navigate(USERS_LIST_PATH),
+    /**
+     * The version an action beside the form brought (the verification: one step, no field the
+     * form holds). Taken on only when it follows the version read: a change by someone else in
+     * between still makes the save stale.
+     */
+    adoptVersion: (next: number) =>
+      setVersion((current) => (current === next - 1 ? next : current)),
   };
 }

@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 export interface UsersListState {
   name: string;
   roles: Role[];
+  /** Only the accounts that signed up and wait for verification (ADR 0044), of any role. */
+  awaiting: boolean;
   page: number;
 }
 
@@ -16,6 +18,7 @@ function read(params: URLSearchParams): UsersListState {
     name: params.get('name') ?? '',
     // No roles in the address: every role but Doctor (spec part 2 §6), the list's default.
     roles: params.has('roles') ? roles : [...USER_FILTER_ROLES],
+    awaiting: params.get('awaiting') === '1',
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }
@@ -30,6 +33,7 @@ export function useUsersListState() {
       if (next.name) written.set('name', next.name);
       if (next.roles.length !== USER_FILTER_ROLES.length)
         written.set('roles', next.roles.join(','));
+      if (next.awaiting) written.set('awaiting', '1');
       if (next.page > 0) written.set('page', String(next.page));
       setParams(written, { replace: true });
     },

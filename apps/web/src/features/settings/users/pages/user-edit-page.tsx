@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
@@ -11,8 +12,10 @@ import {
   type SettingsUserFormFragment,
 } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
+import { usePermission } from '../../../../shared/auth/use-permission';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
+import { VerifyAccountDialog } from '../components/account-verification';
 import { UserForm } from '../components/user-form';
 import { USERS_LIST_PATH, useUserForm } from '../hooks/use-user-form';
 
@@ -77,18 +80,51 @@ function EditForm({
   user: SettingsUserFormFragment;
   reload: () => Promise<SettingsUserFormFragment | null>;
 }) {
+  const { t } = useTranslation('users');
+  const canVerify = usePermission('doctors.activate');
+  const [verifying, setVerifying] = useState<string | null>(null);
   const state = useUserForm(user, reload);
   return (
-    <UserForm
-      form={state.form}
-      adding={false}
-      heldRoles={state.heldRoles}
-      heldBranches={user.branches}
-      busy={state.busy}
-      failure={state.failure}
-      notice={<StaleVersionAlert state={state.stale} />}
-      onSubmit={state.save}
-      onCancel={state.cancel}
-    />
+    <>
+      <UserForm
+        form={state.form}
+        adding={false}
+        heldRoles={state.heldRoles}
+        heldBranches={user.branches}
+        busy={state.busy}
+        failure={state.failure}
+        notice={
+          <>
+            {!user.verifiedAt && (
+              <Alert
+                severity="warning"
+                action={
+                  canVerify ? (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      aria-label={t('verification.verifyNamed', { login: user.login })}
+                      onClick={() => setVerifying(user.login)}
+                    >
+                      {t('verification.verify')}
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {t('verification.notice')}
+              </Alert>
+            )}
+            <StaleVersionAlert state={state.stale} />
+          </>
+        }
+        onSubmit={state.save}
+        onCancel={state.cancel}
+      />
+      <VerifyAccountDialog
+        login={verifying}
+        onClose={() => setVerifying(null)}
+        onVerified={state.adoptVersion}
+      />
+    </>
   );
 }

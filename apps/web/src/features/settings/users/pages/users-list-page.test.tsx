@@ -1,23 +1,33 @@
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { USER_FILTER_ROLES } from '@portal/domain';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeleteUserDocument, SettingsUsersDocument } from '../../../../__generated__/graphql';
+import {
+  ActivateUserDocument,
+  DeleteUserDocument,
+  SettingsUsersDocument,
+} from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
 import { UsersListPage } from './users-list-page';
 
-const row = (id: string, login: string, lastName: string) => ({
+const row = (
+  id: string,
+  login: string,
+  lastName: string,
+  verifiedAt: string | null = '2026-11-01T10:00:00.000Z',
+) => ({
   __typename: 'User',
   id,
   login,
   roles: ['Registration'],
   regions: ['mazowieckie'],
   active: true,
+  verifiedAt,
   contact: { __typename: 'Contact', id: `c${id}`, firstName: 'Ewa', lastName, companyName: null },
 });
 
@@ -37,6 +47,31 @@ const listed = (
   },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
+
+/** The list of accounts waiting for verification: any role, so no roles condition. */
+const awaiting = (items: ReturnType<typeof row>[]): MockLink.MockedResponse => ({
+  request: {
+    query: SettingsUsersDocument,
+    variables: {
+      where: { name: null, awaitingVerification: true },
+      pagination: { skip: 0, take: 10 },
+    },
+  },
+  result: {
+    data: {
+      users: { __typename: 'UsersPage', total: items.length, hasMore: false, items },
+    },
+  },
+});
+
+const signInAs = (role: 'Manager' | 'Registration') =>
+  sessionStore.signIn({
+    token: 'token',
+    roles: [role],
+    userId: '1',
+    login: 'kierownik@example.com',
+    acceptedTerms: true,
+  });
 
 function renderPage(mocks: MockLink.MockedResponse[], route = '/settings/users') {
   const client = new ApolloClient({ link: new MockLink(mocks), cache: new InMemoryCache() });
@@ -99,5 +134,96 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await actions.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     expect(await screen.findByText('Użytkownik został usunięty.')).toBeTruthy();
+  });
+
+  it('lists the accounts awaiting verification, of any role, from the filter', async () => {
+    const actions = userEvent.setup();
+    renderPage([
+      listed([row('11', 'ewa.nowak@example.com', 'Nowak')]),
+      awaiting([{ ...row('12', 'lekarz@example.com', 'Lis', null), roles: ['Doctor'] }]),
+    ]);
+    await screen.findByText('ewa.nowak@example.com');
+    await actions.click(screen.getByRole('switch', { name: 'Oczekujące na weryfikację' }));
+    const table = await screen.findByRole('table', { name: 'Użytkownicy' });
+    expect(await within(table).findByText('lekarz@example.com')).toBeTruthy();
+    expect(within(table).queryByText('ewa.nowak@example.com')).toBeNull();
+    expect(within(table).getByText('Oczekuje na weryfikację')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Role' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('keeps the filter in the address', async () => {
+    renderPage(
+      [awaiting([row('12', 'lekarz@example.com', 'Lis', null)])],
+      '/settings/users?awaiting=1',
+    );
+    expect(await screen.findByText('lekarz@example.com')).toBeTruthy();
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: 'Oczekujące na weryfikację' }).checked,
+    ).toBe(true);
+  });
+
+  it('shows a waiting account with its status and verifies it after the confirmation', async () => {
+    signInAs('Manager');
+    const actions = userEvent.setup();
+    let activated = false;
+    let refetched = false;
+    const verified = row('11', 'ewa.nowak@example.com', 'Nowak');
+    const after = listed([verified, row('12', 'gabinet@example.com', 'Lis', '2026-11-27T12:00Z')]);
+    renderPage([
+      // Before the verification, then the refetch after it: the account no longer waits.
+      { ...listed([verified, row('12', 'gabinet@example.com', 'Lis', null)]), maxUsageCount: 1 },
+      {
+        ...after,
+        result: () => {
+          refetched = true;
+          return after.result as never;
+        },
+      },
+      {
+        request: { query: ActivateUserDocument, variables: { email: 'gabinet@example.com' } },
+        result: () => {
+          activated = true;
+          return {
+            data: {
+              activate: {
+                __typename: 'User',
+                id: '12',
+                verifiedAt: '2026-11-27T12:00:00.000Z',
+                version: 2,
+              },
+            },
+          };
+        },
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Użytkownicy' });
+    // Only the waiting row has the status and the action.
+    expect(within(table).getAllByText('Oczekuje na weryfikację')).toHaveLength(1);
+    expect(within(table).getAllByRole('button', { name: /^Zweryfikuj konto/ })).toHaveLength(1);
+    const waiting = within(table).getByText('gabinet@example.com').closest('tr')!;
+    expect(within(waiting).getByText('Oczekuje na weryfikację')).toBeTruthy();
+
+    await actions.click(
+      within(waiting).getByRole('button', { name: 'Zweryfikuj konto gabinet@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zweryfikować konto?' });
+    expect(
+      within(dialog).getByText(/gabinet@example\.com będzie mogło się zalogować.*e-mail/),
+    ).toBeTruthy();
+    await actions.click(within(dialog).getByRole('button', { name: 'Zweryfikuj' }));
+    expect(await screen.findByText('Konto zostało zweryfikowane.')).toBeTruthy();
+    expect(activated).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Oczekuje na weryfikację')).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Zweryfikuj konto/ })).toBeNull();
+    await waitFor(() => expect(refetched).toBe(true));
+  });
+
+  it('offers no verification to a user without the permission', async () => {
+    signInAs('Registration');
+    renderPage([listed([row('12', 'gabinet@example.com', 'Lis', null)])]);
+    const table = await screen.findByRole('table', { name: 'Użytkownicy' });
+    expect(within(table).getByText('Oczekuje na weryfikację')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Zweryfikuj/ })).toBeNull();
   });
 });

@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Fab from '@mui/material/Fab';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -38,13 +42,17 @@ import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import { useUsersListState } from '../hooks/use-users-list-state';
 import { RowActionButton } from '../../../../shared/ui/row-action-button';
+import { AwaitingVerificationChip, VerifyAccountDialog } from '../components/account-verification';
 
 function nameOf(user: SettingsUserRowFragment): string {
   const { firstName, lastName, companyName } = user.contact;
   return [firstName, lastName].filter(Boolean).join(' ') || companyName || '';
 }
 
-/** /settings/users (Admin, Manager): 10 accounts a page by login, filtered by name and roles. */
+/**
+ * /settings/users (Admin, Manager): 10 accounts a page by login, filtered by name and roles, or
+ * the accounts that signed up and wait for verification (ADR 0044), of any role: doctors too.
+ */
 export function UsersListPage() {
   const { t } = useTranslation('users');
   const { t: ts } = useTranslation('shell');
@@ -52,16 +60,20 @@ export function UsersListPage() {
   const { enqueueSnackbar } = useSnackbar();
   // The edit action is Admin's and Manager's (spec part 2 §2); the page guard admits no one else.
   const canEdit = usePermission('settings.users');
+  const canVerify = usePermission('doctors.activate');
   const { state, change } = useUsersListState();
   const [typed, setTyped] = useState(state.name);
   const applyName = useDebouncedCallback(
     (name: string) => change({ name }),
     AUTOCOMPLETE_DEBOUNCE_MS,
   );
-  const noRoles = state.roles.length === 0;
+  // Waiting accounts are doctors' and facilities' signups: the roles filter (no Doctor) is off.
+  const noRoles = !state.awaiting && state.roles.length === 0;
   const { data, previousData, loading, error, refetch } = useQuery(SettingsUsersDocument, {
     variables: {
-      where: { name: state.name || null, roles: state.roles },
+      where: state.awaiting
+        ? { name: state.name || null, awaitingVerification: true }
+        : { name: state.name || null, roles: state.roles },
       pagination: { skip: state.page * USER_SETTINGS_PAGE_SIZE, take: USER_SETTINGS_PAGE_SIZE },
     },
     skip: noRoles,
@@ -69,6 +81,7 @@ export function UsersListPage() {
   });
   const page = (data ?? previousData)?.users;
   const [removing, setRemoving] = useState<SettingsUserRowFragment | null>(null);
+  const [verifying, setVerifying] = useState<string | null>(null);
   const [remove] = useMutation(DeleteUserDocument, {
     context: { silentErrors: true },
     refetchQueries: [SettingsUsersDocument],
@@ -108,15 +121,32 @@ export function UsersListPage() {
           value={state.roles}
           getOptionLabel={(option) => ts(`role.${option}`)}
           onChange={(_event, roles: Role[]) => change({ roles })}
+          disabled={state.awaiting}
           sx={{ flex: 1 }}
           renderInput={(params) => (
             <TextField
               {...params}
               label={t('filter.roles')}
               error={noRoles}
-              helperText={noRoles ? t('filter.rolesRequired') : undefined}
+              helperText={
+                noRoles
+                  ? t('filter.rolesRequired')
+                  : state.awaiting
+                    ? t('filter.awaitingAnyRole')
+                    : undefined
+              }
             />
           )}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={state.awaiting}
+              onChange={(event) => change({ awaiting: event.target.checked })}
+            />
+          }
+          label={t('filter.awaiting')}
+          sx={{ flexShrink: 0, alignSelf: { md: 'flex-start' }, mt: { md: 1 } }}
         />
       </Stack>
 
@@ -146,7 +176,9 @@ export function UsersListPage() {
                   <TableCell>{t('columns.roles')}</TableCell>
                   <TableCell>{t('columns.regions')}</TableCell>
                   <TableCell>{t('columns.active')}</TableCell>
-                  {canEdit && <TableCell align="right">{t('columns.actions')}</TableCell>}
+                  {(canEdit || canVerify) && (
+                    <TableCell align="right">{t('columns.actions')}</TableCell>
+                  )}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -180,14 +212,37 @@ export function UsersListPage() {
                       </Stack>
                     </TableCell>
                     <TableCell>{user.regions.join(', ')}</TableCell>
-                    <TableCell>{user.active ? t('yes') : t('no')}</TableCell>
-                    {canEdit && (
-                      <TableCell align="right">
-                        <RowActionButton
-                          label={t('deleteNamed', { login: user.login })}
-                          icon={<DeleteIcon />}
-                          onClick={() => setRemoving(user)}
-                        />
+                    <TableCell>
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span>{user.active ? t('yes') : t('no')}</span>
+                        {!user.verifiedAt && <AwaitingVerificationChip />}
+                      </Stack>
+                    </TableCell>
+                    {(canEdit || canVerify) && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {canVerify && !user.verifiedAt && (
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            startIcon={<VerifiedUserIcon />}
+                            aria-label={t('verification.verifyNamed', { login: user.login })}
+                            onClick={(event) => {
+                              // The row's click opens the edit page; this one only asks.
+                              event.stopPropagation();
+                              setVerifying(user.login);
+                            }}
+                            sx={{ mr: 1 }}
+                          >
+                            {t('verification.verify')}
+                          </Button>
+                        )}
+                        {canEdit && (
+                          <RowActionButton
+                            label={t('deleteNamed', { login: user.login })}
+                            icon={<DeleteIcon />}
+                            onClick={() => setRemoving(user)}
+                          />
+                        )}
                       </TableCell>
                     )}
                   </TableRow>
@@ -222,6 +277,7 @@ export function UsersListPage() {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
+      <VerifyAccountDialog login={verifying} onClose={() => setVerifying(null)} />
     </Stack>
   );
 }

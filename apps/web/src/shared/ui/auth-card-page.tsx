@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
  * The frame of the account pages one reaches without signing in (setting a password, asking for
@@ -28,6 +28,8 @@ export function AuthCardPage({
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
+        // Room below the card, as on the sign-in page, so the cookie banner never hides its end.
+        pb: { xs: 28, md: 18 },
       }}
     >
       <Card sx={{ width: '100%', maxWidth }}>
