@@ -40,6 +40,7 @@ const MATRIX = `
   logout                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   changePassword                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   changeLogin                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  markForDelete                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   auditLog                      401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   currentUserUpdated            401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -262,6 +263,8 @@ const CALLS: Record<
   changeLogin: {
     query: 'mutation { changeLogin(newLogin: "nie-adres", currentPassword: "x") { id } }',
   },
+  // A wrong password: refused at its field, so no account is deleted.
+  markForDelete: { query: 'mutation { markForDelete(currentPassword: "not-the-password") }' },
   updatePreferences: {
     query:
       'mutation { updatePreferences(newPreferences: { mailNotifications: true }) { preferences { mailNotifications } } }',

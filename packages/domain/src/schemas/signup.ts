@@ -95,3 +95,7 @@ export const ZChangeLogin = z.object({
   currentPassword: ZPasswordRequired,
 });
 export type TChangeLoginForm = z.input<typeof ZChangeLogin>;
+
+/** markForDelete(currentPassword): deleting one's own account from the profile (ADR 0044). */
+export const ZDeleteAccount = z.object({ currentPassword: ZPasswordRequired });
+export type TDeleteAccountForm = z.input<typeof ZDeleteAccount>;

@@ -66,6 +66,11 @@ export const users = pgTable(
      * they are made; one that signed up by itself waits with null and cannot sign in.
      */
     verifiedAt: timestamp({ withTimezone: true }).defaultNow(),
+    /**
+     * When the owner asked for the account to be deleted (markForDelete): it is inactive from
+     * then on, and a scheduled task removes its personal data and sets `deletedAt` (ADR 0044).
+     */
+    deletionRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by every save of an Admin; updateUser takes the version edited (ADR 0021). */
@@ -78,6 +83,10 @@ export const users = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // helpUserContacts and role filters.
     index('users_roles').using('gin', t.roles),
+    // The accounts whose personal data the removal task still has to remove.
+    index('users_deletion_pending')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.deletedAt} is null`),
     // The Admin's list of signups waiting for verification, newest first.
     index('users_awaiting_verification')
       .on(t.createdAt)

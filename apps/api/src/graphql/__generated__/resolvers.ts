@@ -698,6 +698,12 @@ export type Mutation = {
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
   /**
+   * Deletes the signed-in user's own account (spec part 2 §4 "Account deletion"): inactive at once,
+   * every session ended; a scheduled task then removes its personal data and mails the owner.
+   * `currentPassword` is our addition. The last active Admin is refused.
+   */
+  markForDelete: Scalars['Boolean']['output'];
+  /**
    * PUBLIC: opens a mailed link — its token and the patient's PESEL (or document number), which
    * must be the link's patient's — and starts this browser's session (an HttpOnly cookie) until the
    * link expires. LINK_INVALID, LINK_EXPIRED, LINK_REVOKED; a wrong number is refused, and the
@@ -1000,6 +1006,11 @@ export type MutationInitPasswordResetArgs = {
 
 export type MutationLoginArgs = {
   loginData: LoginInput;
+};
+
+
+export type MutationMarkForDeleteArgs = {
+  currentPassword: Scalars['String']['input'];
 };
 
 
@@ -3225,6 +3236,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   initPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInitPasswordResetArgs, 'email'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markForDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkForDeleteArgs, 'currentPassword'>>;
   openPatientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType, RequireFields<MutationOpenPatientStudiesArgs, 'acceptTerms' | 'ssn' | 'token'>>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;

@@ -8,6 +8,7 @@ import { subscription } from '../../graphql/subscription-guard.js';
 import { objectResolvers, type SubscriptionMap } from '../../graphql/typed-resolvers.js';
 import { USER_UPDATED, type UserUpdated } from '../../platform/pubsub/events.js';
 import * as auth from './auth.service.js';
+import { markForDelete } from './account-deletion.js';
 import { changeLogin } from './change-login.service.js';
 import { changePassword } from './change-password.service.js';
 import { login } from './login.service.js';
@@ -83,6 +84,10 @@ export const authResolvers = {
         keepSessionId: sessionId,
         lang: ctx.lang,
       });
+    }),
+    markForDelete: operation(requires('account.profile'), async (_root, args, ctx) => {
+      await markForDelete(depsOf(ctx), await ctx.actor(), args.currentPassword);
+      return true;
     }),
     updatePreferences: operation(requires('account.profile'), async (_root, args, ctx) => {
       const preferences = parseInput(ZPreferencesInput, args.newPreferences);

@@ -2,6 +2,7 @@ import { forgetExpiredChallenges } from '../../auth/login-challenge.js';
 import { forgetQuietKeys } from '../../auth/login-throttle.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { removeMarkedAccounts } from '../../modules/auth/account-deletion.js';
 import { sendAppointmentReminders } from '../../modules/appointments/appointment-reminders.js';
 import { sweepExpiredHolds } from '../../modules/appointments/booking-writes.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
@@ -61,6 +62,14 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       cron: '*/10 * * * *',
       run: async () => {
         await sendAppointmentReminders(deps, new Date());
+      },
+    },
+    {
+      // Accounts their owners deleted lose their personal data (ADR 0044), mailed when done.
+      name: 'remove-deleted-accounts',
+      cron: '*/5 * * * *',
+      run: async () => {
+        await removeMarkedAccounts(deps);
       },
     },
     {

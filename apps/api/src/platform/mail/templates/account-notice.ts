@@ -4,10 +4,11 @@ import { portalLink, renderLayout, type RenderedMail } from './layout.js';
 /**
  * What happened to an account that signed up (ADR 0044): someone signed up again with the
  * address of an existing account (its owner learns of it, the page that was used does not), or
- * an Admin verified it; or the login of an account was changed (told to the old address).
+ * an Admin verified it; the login of an account was changed (told to the old address); or the
+ * account its owner deleted is gone with its personal data.
  */
 export interface AccountNoticeParams {
-  notice: 'signupExisting' | 'verified' | 'loginChanged';
+  notice: 'signupExisting' | 'verified' | 'loginChanged' | 'removed';
   name?: string;
 }
 
@@ -32,6 +33,13 @@ const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
       intro: 'Twoje konto w Portalu RTG zostało zweryfikowane. Możesz się już zalogować.',
       action: 'Zaloguj się',
     },
+    removed: {
+      subject: 'Twoje konto w Portalu RTG zostało usunięte',
+      intro:
+        'Zgodnie z Twoją prośbą usunęliśmy Twoje konto w Portalu RTG wraz z danymi osobowymi. Zostaje jedynie dziennik zdarzeń, który jesteśmy zobowiązani przechowywać.',
+      action: 'Przejdź do portalu',
+      note: 'Jeśli to nie Ty prosiłeś o usunięcie konta, skontaktuj się z pracownią.',
+    },
     loginChanged: {
       subject: 'Login Twojego konta w Portalu RTG został zmieniony',
       intro:
@@ -53,6 +61,13 @@ const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
       intro: 'Your Portal RTG account has been verified. You can sign in now.',
       action: 'Sign in',
     },
+    removed: {
+      subject: 'Your Portal RTG account has been deleted',
+      intro:
+        'As you asked, we have deleted your Portal RTG account with its personal data. Only the log of events we are required to keep remains.',
+      action: 'Go to the portal',
+      note: 'If you did not ask for this, please contact the clinic.',
+    },
     loginChanged: {
       subject: 'The login of your Portal RTG account has been changed',
       intro:
@@ -73,6 +88,13 @@ const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
       subject: 'Ваш обліковий запис у Portal RTG перевірено',
       intro: 'Ваш обліковий запис у Portal RTG перевірено. Тепер ви можете увійти.',
       action: 'Увійти',
+    },
+    removed: {
+      subject: 'Ваш обліковий запис у Portal RTG видалено',
+      intro:
+        'На ваше прохання ми видалили ваш обліковий запис у Portal RTG разом з персональними даними. Залишається лише журнал подій, який ми зобов’язані зберігати.',
+      action: 'Перейти до порталу',
+      note: 'Якщо ви не просили про це, зверніться до клініки.',
     },
     loginChanged: {
       subject: 'Логін вашого облікового запису в Portal RTG змінено',

@@ -11,10 +11,10 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangeLoginDocument } from '../../../__generated__/graphql';
-import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { formFailure } from './form-failure';
 
 /**
  * The login (the account's e-mail address) changed from the profile (spec part 2 §2 "Profile",
@@ -43,13 +43,7 @@ export function ChangeLoginCard({ login }: { login: string }) {
     try {
       await changeLogin({ variables: { newLogin, currentPassword } });
     } catch (error) {
-      const unplaced = showServerErrors(error);
-      if (unplaced) {
-        if (unplaced.length > 0) setFailure(unplaced.join(' '));
-        return;
-      }
-      const kind = classifyError(error);
-      if (kind.kind === 'other') setFailure(kind.message);
+      setFailure(formFailure(error, showServerErrors));
       return;
     }
     reset();

@@ -14,10 +14,10 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDocument } from '../../../__generated__/graphql';
-import { classifyError } from '../../../shared/api/classify-error';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { formFailure } from './form-failure';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmation';
 
@@ -51,15 +51,7 @@ export function ChangePasswordCard({ login }: { login: string }) {
     try {
       await changePassword({ variables: { currentPassword, newPassword } });
     } catch (error) {
-      const unplaced = showServerErrors(error);
-      if (unplaced) {
-        // Messages about no field of this form (none is expected) are said above it.
-        if (unplaced.length > 0) setFailure(unplaced.join(' '));
-        return;
-      }
-      const kind = classifyError(error);
-      // Session, maintenance and network errors were shown by the shared handler.
-      if (kind.kind === 'other') setFailure(kind.message);
+      setFailure(formFailure(error, showServerErrors));
       return;
     }
     reset();

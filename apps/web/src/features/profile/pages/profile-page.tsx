@@ -7,6 +7,7 @@ import { usePermission } from '../../../shared/auth/use-permission';
 import { AccountCard } from '../components/account-card';
 import { ChangeLoginCard } from '../components/change-login-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { StampCard } from '../components/stamp-card';
@@ -42,6 +43,7 @@ export function ProfilePage() {
           <PreferencesCard user={user} />
           <ChangeLoginCard login={user.login} />
           <ChangePasswordCard login={user.login} />
+          <DeleteAccountCard />
         </>
       )}
     </Stack>

@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contacts, users } from '../../db/schema/index.js';
+import { buildUser, TEST_PASSWORD } from '../../test/factories.js';
+import { errorCode, fieldErrors, graphql, LOGIN, signIn } from '../../test/graphql.js';
+import { appMailer } from '../../platform/mail/mailer.js';
+import { mailsTo } from '../../test/signup.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { removeMarkedAccounts } from './account-deletion.js';
+
+/** Deleting one's own account (issue 19 §5, spec part 2 §4 "Account deletion"; ADR 0044). */
+
+let t: TestApp;
+
+const MARK = 'mutation($password: String!) { markForDelete(currentPassword: $password) }';
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://portal.example.com' });
+});
+afterAll(() => t.close());
+
+const mark = (token: string, password = TEST_PASSWORD) =>
+  graphql(t.app, MARK, { token, variables: { password } });
+
+describe('markForDelete', () => {
+  it('deactivates the account at once, then the task removes its personal data and mails the owner', async () => {
+    const user = await buildUser(t.database.db, { roles: ['Doctor'], firstName: 'Ewa' });
+    const session = await signIn(t.app, user.login);
+    const other = await signIn(t.app, user.login);
+
+    expect((await mark(session)).data).toEqual({ markForDelete: true });
+    for (const token of [session, other]) {
+      expect(errorCode(await graphql(t.app, '{ currentUser { id } }', { token }))).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    const signInAgain = await graphql(t.app, LOGIN, {
+      variables: { login: user.login, password: TEST_PASSWORD },
+    });
+    expect(errorCode(signInAgain)).toBe('ACCOUNT_INACTIVE');
+
+    await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(row!.login).toBe(`usuniete-konto-${user.id}@konto.invalid`);
+    expect(row!.passwordHash).toBeNull();
+    const [contact] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, user.contactId));
+    expect(contact).toMatchObject({
+      firstName: null,
+      lastName: null,
+      phoneNumbers: [],
+      emailAddresses: [],
+    });
+    expect((await mailsTo(t, user.login)).map((mail) => mail.subject)).toEqual([
+      'Twoje konto w Portalu RTG zostało usunięte',
+    ]);
+    // The trail stays, naming the account by id only.
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.id)));
+    expect(trail.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['auth.markForDelete', 'user.removePersonalData']),
+    );
+    // The address is free for a new account.
+    await buildUser(t.database.db, { login: user.login });
+    // A second run finds nothing left to do.
+    expect(
+      await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) }),
+    ).toBe(0);
+  });
+
+  it('needs the current password, and keeps the last active Admin', async () => {
+    const user = await buildUser(t.database.db, { roles: ['Registration'] });
+    const session = await signIn(t.app, user.login);
+    expect(fieldErrors(await mark(session, 'Zle1haslo'))).toEqual({
+      currentPassword: 'Nieprawidłowe obecne hasło',
+    });
+    // The only active Admin of this file's database (tests of this file may have made others).
+    const admin = await buildUser(t.database.db, { roles: ['Admin'] });
+    await t.database.db
+      .update(users)
+      .set({ active: false })
+      .where(and(sql`'Admin' = any(${users.roles})`, ne(users.id, admin.id)));
+    const adminSession = await signIn(t.app, admin.login);
+    expect(errorCode(await mark(adminSession))).toBe('CONFLICT');
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(kept!.active).toBe(true);
+  });
+});
