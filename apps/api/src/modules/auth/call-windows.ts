@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { refusalError } from './login.service.js';
@@ -30,3 +31,10 @@ export async function countInWindow(
     });
   }
 }
+
+/**
+ * The window key of a personal value (a login, a PESEL): `prefix:` and the value's SHA-256, so
+ * the throttle table never holds the value itself.
+ */
+export const hashedWindowKey = (prefix: string, value: string) =>
+  `${prefix}:${createHash('sha256').update(value).digest('base64url')}`;

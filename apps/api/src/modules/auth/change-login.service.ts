@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Lang, ZChangeLogin } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { violatesConstraint } from '../../db/constraint-violation.js';
@@ -12,6 +12,7 @@ import { userUpdated } from '../../platform/pubsub/events.js';
 import { issueConfirmationLink } from '../signup/signup.service.js';
 import type { AuthDeps } from './auth.service.js';
 import { confirmCurrentPassword } from './change-password.service.js';
+import { loginTaken as loginTakenBy } from '../users/users.repository.js';
 import { findUserById, type UserModel } from './users.repository.js';
 
 const CHANGE_LOGIN_ACTION = 'auth.changeLogin';
@@ -41,11 +42,7 @@ export async function changeLogin(
   await confirmCurrentPassword(deps, actor, user, input.currentPassword, CHANGE_LOGIN_ACTION);
   try {
     await db.transaction(async (tx) => {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.login, input.newLogin), isNull(users.deletedAt)));
-      if (taken) throw loginTaken();
+      if (await loginTakenBy(tx, input.newLogin)) throw loginTaken();
       await tx
         .update(users)
         .set({

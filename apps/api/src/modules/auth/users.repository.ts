@@ -1,9 +1,14 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { branches, contacts, userBranches, users } from '../../db/schema/index.js';
 
 export type UserModel = typeof users.$inferSelect;
 export type ContactModel = typeof contacts.$inferSelect;
+
+/** The name an account's mails greet it by: a person's first name, a facility's company name. */
+export const greetingName = sql<
+  string | null
+>`coalesce(${contacts.firstName}, ${contacts.companyName})`;
 
 export async function findUserById(db: Database, id: number): Promise<UserModel | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));

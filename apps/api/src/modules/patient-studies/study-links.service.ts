@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   maskEmail,
   PATIENT_STUDIES_LINKS_PER_ADDRESS_PER_HOUR,
@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { contacts, patients, type PatientStudyLinkSource } from '../../db/schema/index.js';
 import { entityAudit, recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { countInWindow } from '../auth/call-windows.js';
+import { countInWindow, hashedWindowKey } from '../auth/call-windows.js';
 import { mailDateTime } from '../scheduling/mail-dates.js';
 import { lockMailbox } from '../scheduling/scheduling.repository.js';
 import {
@@ -111,8 +111,7 @@ export async function issueStudiesLink(
 }
 
 /** The throttle key of a number: its hash, so the table never holds a PESEL. */
-const numberKey = (ssn: string) =>
-  `patient-studies:number:${createHash('sha256').update(ssn).digest('base64url')}`;
+const numberKey = (ssn: string) => hashedWindowKey('patient-studies:number', ssn);
 
 const perHour = (max: number) => ({ max, windowMinutes: 60 });
 

@@ -8,7 +8,7 @@ import { entityAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
-import { findUserById, type UserModel } from '../auth/users.repository.js';
+import { findUserById, type UserModel, greetingName } from '../auth/users.repository.js';
 
 const audit = entityAudit('user');
 
@@ -30,7 +30,7 @@ export async function activateAccount(
       .select({
         id: users.id,
         verifiedAt: users.verifiedAt,
-        name: sql<string | null>`coalesce(${contacts.firstName}, ${contacts.companyName})`,
+        name: greetingName,
       })
       .from(users)
       .innerJoin(contacts, eq(contacts.id, users.contactId))

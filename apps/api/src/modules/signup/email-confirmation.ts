@@ -11,6 +11,7 @@ import { contacts, passwordTokens, users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { greetingName } from '../auth/users.repository.js';
 import { countInWindow } from '../auth/call-windows.js';
 import { confirmationMailsKey, issueConfirmationLink } from './signup.service.js';
 
@@ -88,7 +89,7 @@ export async function resendConfirmationEmail(
       .select({
         id: users.id,
         login: users.login,
-        name: sql<string | null>`coalesce(${contacts.firstName}, ${contacts.companyName})`,
+        name: greetingName,
       })
       .from(users)
       .innerJoin(contacts, eq(contacts.id, users.contactId))

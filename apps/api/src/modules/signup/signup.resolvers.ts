@@ -1,4 +1,4 @@
-import { ZDoctorSignup, ZFacilitySignup } from '@portal/domain';
+import { normalizeLogin, ZDoctorSignup, ZFacilitySignup } from '@portal/domain';
 import { parseInput } from '../../errors/app-error.js';
 import type { MutationResolvers } from '../../graphql/__generated__/resolvers.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -39,7 +39,7 @@ export const signupResolvers = {
       confirmEmail(ctx.db, callerOf(ctx), args.token),
     ),
     resendConfirmationEmail: operation(PUBLIC, (_root, args, ctx) =>
-      resendConfirmationEmail(depsOf(ctx), callerOf(ctx), args.login.trim().toLowerCase()),
+      resendConfirmationEmail(depsOf(ctx), callerOf(ctx), normalizeLogin(args.login)),
     ),
     activate: operation(requires('doctors.activate'), async (_root, args, ctx) =>
       activateAccount(

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   CONFIRMATION_MAILS_PER_LOGIN_PER_HOUR,
   EMAIL_CONFIRMATION_LINK_DAYS,
@@ -19,7 +19,7 @@ import { contacts, doctors, users } from '../../db/schema/index.js';
 import { AppError, badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { countInWindow } from '../auth/call-windows.js';
+import { countInWindow, hashedWindowKey } from '../auth/call-windows.js';
 
 export interface SignupDeps {
   db: Database;
@@ -31,8 +31,7 @@ type SignupCaller = Caller & { lang: Lang };
 const perHour = (max: number) => ({ max, windowMinutes: 60 });
 
 /** The throttle key of a login's confirmation mails: its hash, never the address. */
-export const confirmationMailsKey = (login: string) =>
-  `confirmation:login:${createHash('sha256').update(login).digest('base64url')}`;
+export const confirmationMailsKey = (login: string) => hashedWindowKey('confirmation:login', login);
 
 const proofOfWorkInvalid = () =>
   new AppError('PROOF_OF_WORK_REQUIRED', 'errors.login.challengeInvalid');

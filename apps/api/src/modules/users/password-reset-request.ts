@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type Lang,
   PASSWORD_RESET_LINK_MINUTES,
@@ -13,7 +12,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { contacts, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import { countInWindow } from '../auth/call-windows.js';
+import { greetingName } from '../auth/users.repository.js';
+import { countInWindow, hashedWindowKey } from '../auth/call-windows.js';
 
 export interface PasswordResetRequestDeps {
   db: Database;
@@ -23,8 +23,7 @@ export interface PasswordResetRequestDeps {
 const perHour = (max: number) => ({ max, windowMinutes: 60 });
 
 /** The throttle key of a login: its hash, so the table never holds an address. */
-const loginKey = (login: string) =>
-  `passwordReset:login:${createHash('sha256').update(login).digest('base64url')}`;
+const loginKey = (login: string) => hashedWindowKey('passwordReset:login', login);
 
 /** The live, active account of a login with the name its mail greets, or undefined. */
 async function resettableAccount(db: Executor, login: string) {
@@ -32,7 +31,7 @@ async function resettableAccount(db: Executor, login: string) {
     .select({
       id: users.id,
       login: users.login,
-      name: sql<string | null>`coalesce(${contacts.firstName}, ${contacts.companyName})`,
+      name: greetingName,
     })
     .from(users)
     .innerJoin(contacts, eq(contacts.id, users.contactId))
