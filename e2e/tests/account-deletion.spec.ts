@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures.js';
  */
 
 test('a user deletes their own account from the profile', async ({ page }) => {
-  const login = await createAccountLike('Doctor');
+  const login = await createAccountLike('Doctor', { ownContact: true });
   await page.goto('/login');
   await submitCredentials(page, login, 'Demo1234');
   await acceptTermsIfAsked(page);

@@ -50,7 +50,7 @@ test('signed-in shell with the settings popover', async ({ page }, testInfo) => 
   await signIn(page, 'Admin');
   await expect(pageHeading(page, 'Mój profil')).toBeVisible();
   await expect(page.getByTestId('logged-in-name')).toHaveText(DISPLAY_NAMES.Admin);
-  await expect(page.getByRole('main').getByText(demoLogin('Admin'))).toBeVisible();
+  await expect(page.getByRole('main').getByText(demoLogin('Admin'), { exact: true })).toBeVisible();
   await screenshot(page, testInfo, 'shell');
 
   await page.getByRole('button', { name: 'Ustawienia', exact: true }).click();

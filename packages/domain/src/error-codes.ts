@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
   USER_NOT_CONFIRMED: 'USER_NOT_CONFIRMED',
   ACCOUNT_NOT_VERIFIED: 'ACCOUNT_NOT_VERIFIED',
+  /** An Admin suspended the account until a time (`extensions.until`); it signs in after it. */
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  /** An Admin blocked the account; only an Admin lifts it. */
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
   MAINTENANCE: 'MAINTENANCE',
   DATABASE_ERROR: 'DATABASE_ERROR',
   /** The database cannot be reached right now (connection refused, cut or timed out): 503. */

@@ -42,6 +42,11 @@ const MATRIX = `
   changeLogin                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   markForDelete                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  warnAccount                   401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  suspendAccount                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  blockAccount                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  restoreAccount                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  unregisterAccount             401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   auditLog                      401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   currentUserUpdated            401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   getDownloadURL                401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -495,6 +500,20 @@ const CALLS: Record<
     query: 'mutation { resendConfirmationEmail(login: "nobody@example.com") }',
   },
   activate: { query: 'mutation { activate(email: "nobody@example.com") { id } }' },
+  // Account moderation (ADR 0045): an account nobody has (NOT_FOUND past the guard).
+  warnAccount: {
+    query: `mutation { warnAccount(id: "${NO_RECORD}", message: "Uwaga") { id } }`,
+  },
+  suspendAccount: {
+    query: `mutation { suspendAccount(id: "${NO_RECORD}", until: "2099-01-01T00:00:00Z", reason: "x", version: 1) { id } }`,
+  },
+  blockAccount: {
+    query: `mutation { blockAccount(id: "${NO_RECORD}", reason: "x", version: 1) { id } }`,
+  },
+  restoreAccount: { query: `mutation { restoreAccount(id: "${NO_RECORD}", version: 1) { id } }` },
+  unregisterAccount: {
+    query: `mutation { unregisterAccount(id: "${NO_RECORD}", version: 1) { id } }`,
+  },
   // Scheduling by link: a referral nobody has, and a token that names no link (LINK_INVALID).
   sendReferralSchedulingLink: {
     query: `mutation { sendReferralSchedulingLink(referralId: "${NO_RECORD}") { sentTo } }`,

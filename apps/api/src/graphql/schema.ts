@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { accountModerationResolvers } from '../modules/account-moderation/account-moderation.resolvers.js';
 import { appConfigResolvers } from '../modules/app-config/app-config.resolvers.js';
 import { appointmentsResolvers } from '../modules/appointments/appointments.resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/audit-log.resolvers.js';
@@ -64,6 +65,7 @@ export function portalResolvers(): ResolverMap {
   return mergeResolvers(
     commonResolvers,
     authResolvers,
+    accountModerationResolvers,
     auditLogResolvers,
     filesResolvers,
     patientsResolvers,

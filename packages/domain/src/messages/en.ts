@@ -116,6 +116,11 @@ export const en: Record<MessageKey, string> = {
   'errors.accountInactive': 'The account is inactive. Please contact the administrator.',
   'errors.userNotConfirmed': 'The e-mail address has not been confirmed yet.',
   'errors.signup.noAccountToActivate': 'There is no account with this e-mail address.',
+  'errors.accountSuspended':
+    'The account is suspended until {until}. Please contact the administrator.',
+  'errors.accountBlocked': 'The account has been blocked. Please contact the administrator.',
+  'errors.signup.holdNeedsConsent':
+    'This address was blocked or deleted before. Verifying the account needs the administrator’s consent.',
   'errors.accountNotVerified':
     'The account is waiting to be verified by an administrator. You will get an e-mail once it is.',
   'errors.emailConfirmation.invalid':
@@ -233,6 +238,9 @@ export const en: Record<MessageKey, string> = {
   'errors.user.lastAdmin':
     'The last active administrator cannot be deleted, deactivated or lose the Admin role.',
   'errors.user.selfDelete': 'You cannot delete your own account.',
+  'errors.user.selfModeration': 'You cannot change the state of your own account.',
+  'validation.suspension.future': 'The end of the suspension must be in the future',
+  'validation.suspension.max': 'A suspension may last at most {days} days',
   'errors.passwordLink.invalid':
     'The link to set the password is invalid, has expired or has already been used. Ask for a new one: “Forgot your password?” on the sign-in page.',
 

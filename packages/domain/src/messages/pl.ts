@@ -120,6 +120,10 @@ export const pl = {
   'errors.accountInactive': 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
   'errors.userNotConfirmed': 'Adres e-mail nie został jeszcze potwierdzony.',
   'errors.signup.noAccountToActivate': 'Nie ma konta o tym adresie e-mail.',
+  'errors.accountSuspended': 'Konto jest zawieszone do {until}. Skontaktuj się z administratorem.',
+  'errors.accountBlocked': 'Konto zostało zablokowane. Skontaktuj się z administratorem.',
+  'errors.signup.holdNeedsConsent':
+    'Ten adres był wcześniej zablokowany lub usunięty. Weryfikacja konta wymaga zgody administratora.',
   'errors.accountNotVerified':
     'Konto czeka na weryfikację przez administratora. Gdy zostanie zweryfikowane, otrzymasz wiadomość e-mail.',
   'errors.emailConfirmation.invalid':
@@ -242,6 +246,9 @@ export const pl = {
   'errors.user.lastAdmin':
     'Nie można usunąć, dezaktywować ani odebrać roli Admin ostatniemu aktywnemu administratorowi.',
   'errors.user.selfDelete': 'Nie możesz usunąć własnego konta.',
+  'errors.user.selfModeration': 'Nie możesz zmienić stanu własnego konta.',
+  'validation.suspension.future': 'Data końca zawieszenia musi być w przyszłości',
+  'validation.suspension.max': 'Zawieszenie może trwać najwyżej {days} dni',
   'errors.passwordLink.invalid':
     'Link do ustawienia hasła jest nieprawidłowy, wygasł lub został już użyty. Poproś o nowy link: „Nie pamiętasz hasła?” na stronie logowania.',
 

@@ -115,6 +115,11 @@ export const ua: Record<MessageKey, string> = {
   'errors.accountInactive': 'Обліковий запис неактивний. Зверніться до адміністратора.',
   'errors.userNotConfirmed': 'Адресу електронної пошти ще не підтверджено.',
   'errors.signup.noAccountToActivate': 'Немає облікового запису з цією адресою електронної пошти.',
+  'errors.accountSuspended':
+    'Обліковий запис призупинено до {until}. Зверніться до адміністратора.',
+  'errors.accountBlocked': 'Обліковий запис заблоковано. Зверніться до адміністратора.',
+  'errors.signup.holdNeedsConsent':
+    'Цю адресу раніше було заблоковано або видалено. Перевірка облікового запису потребує згоди адміністратора.',
   'errors.accountNotVerified':
     'Обліковий запис очікує перевірки адміністратором. Коли його буде перевірено, ви отримаєте лист.',
   'errors.emailConfirmation.invalid':
@@ -231,6 +236,9 @@ export const ua: Record<MessageKey, string> = {
   'errors.user.lastAdmin':
     'Останнього активного адміністратора не можна видалити, деактивувати або зняти з нього роль Admin.',
   'errors.user.selfDelete': 'Ви не можете видалити власний обліковий запис.',
+  'errors.user.selfModeration': 'Ви не можете змінити стан власного облікового запису.',
+  'validation.suspension.future': 'Дата завершення призупинення має бути в майбутньому',
+  'validation.suspension.max': 'Призупинення може тривати не більше {days} днів',
   'errors.passwordLink.invalid':
     'Посилання для встановлення пароля недійсне, застаріло або вже використане. Попросіть нове: «Забули пароль?» на сторінці входу.',
 

@@ -18,6 +18,9 @@ import {
 import { branches } from './branches.js';
 import { contacts } from './contacts.js';
 
+/** Why an address needs the Admin's consent to sign up again (ADR 0045). */
+export type RegistrationHoldReason = 'blocked' | 'deleted';
+
 export interface UserPreferences {
   mailNotifications: boolean;
 }
@@ -71,6 +74,15 @@ export const users = pgTable(
      * then on, and a scheduled task removes its personal data and sets `deletedAt` (ADR 0044).
      */
     deletionRequestedAt: timestamp({ withTimezone: true }),
+    /** An Admin suspended the account until then (ADR 0045); it signs in again after it. */
+    suspendedUntil: timestamp({ withTimezone: true }),
+    /** When an Admin blocked the account (ADR 0045); it signs in again only once lifted. */
+    blockedAt: timestamp({ withTimezone: true }),
+    /**
+     * A signup whose address an Admin had blocked or deleted before (registration_holds): it is
+     * verified only with the Admin's consent (ADR 0045).
+     */
+    registrationHold: text().$type<RegistrationHoldReason>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised by every save of an Admin; updateUser takes the version edited (ADR 0021). */
@@ -91,6 +103,7 @@ export const users = pgTable(
     index('users_awaiting_verification')
       .on(t.createdAt)
       .where(sql`${t.verifiedAt} is null and ${t.deletedAt} is null`),
+    check('users_registration_hold_known', sql`${t.registrationHold} in ('blocked', 'deleted')`),
     check('users_login_lower_case', sql`${t.login} = lower(${t.login})`),
     check(
       'users_roles_known',
@@ -157,4 +170,19 @@ export const passwordTokens = pgTable(
     index('password_tokens_user').on(t.userId),
     check('password_tokens_purpose', sql`${t.purpose} in ('setPassword', 'reset', 'confirmEmail')`),
   ],
+);
+
+/**
+ * Addresses an Admin blocked or deleted (spec part 1 §4: re-registration needs the Admin's
+ * consent; ADR 0045), by the SHA-256 of the login, so the table keeps no address. A signup of
+ * such an address is marked on its account and verified only with consent, which lifts the hold.
+ */
+export const registrationHolds = pgTable(
+  'registration_holds',
+  {
+    loginHash: text().primaryKey(),
+    reason: text().$type<RegistrationHoldReason>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('registration_holds_reason_known', sql`${t.reason} in ('blocked', 'deleted')`)],
 );

@@ -604,7 +604,9 @@ export type Mutation = {
   acceptTerms: User;
   /**
    * Verifies an account that signed up (spec part 2 §7 `activate(email)`): it may sign in once its
-   * address is confirmed. The account's owner is mailed. Admin and Manager.
+   * address is confirmed. The account's owner is mailed. Admin and Manager. An account whose
+   * `registrationHold` is set (its address was blocked or deleted before) needs `consent: true`,
+   * which frees the address; without it the answer is CONFLICT.
    */
   activate: User;
   /** Books one appointment per study type; all or none (a taken slot refuses the whole booking). */
@@ -616,6 +618,8 @@ export type Mutation = {
   /** Holds a slot for the caller; replaces the caller's other holds on that device. */
   addReservation: Reservation;
   addStudy: Study;
+  /** The account cannot sign in until restored; its sessions end and its owner is mailed the reason. */
+  blockAccount: User;
   /**
    * Changes the signed-in user's login to another e-mail address (spec part 2 §2 "Profile"). The new
    * address gets a confirmation link and must be confirmed before the next sign-in; the old one is
@@ -736,6 +740,8 @@ export type Mutation = {
    * sessions. A link works once, for 7 days; a wrong, used or expired one is refused alike.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Lifts a suspension or a block; the owner is mailed that the account is active again. */
+  restoreAccount: User;
   /** Revokes a studies link: it and the sessions opened with it stop working at once. */
   revokePatientStudyLink: Scalars['Boolean']['output'];
   /**
@@ -788,6 +794,11 @@ export type Mutation = {
   /** A dental office's or a laboratory's account, as signupDoctor. */
   signupOfficeOrLaboratory: SignupResult;
   submitConsent: Scalars['Boolean']['output'];
+  /**
+   * The account cannot sign in until `until` (future, at most 365 days); its sessions end and its
+   * owner is mailed the reason. `version`: the User.version the Admin saw.
+   */
+  suspendAccount: User;
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
   /** Pairs a kiosk: client credentials from the registration QR code → a tablet session. */
@@ -798,6 +809,11 @@ export type Mutation = {
    * answer carries the new credentials and QR code to pair a device again.
    */
   unpairTablet: TabletRegistration;
+  /**
+   * Unregisters the account at its owner's request: inactive at once, its personal data removed
+   * within minutes and the owner mailed; signing up again with the address needs consent.
+   */
+  unregisterAccount: User;
   updateAppointment: Appointment;
   /**
    * version: the Patient.version the client edited. A stale one is refused with STALE_VERSION
@@ -846,10 +862,16 @@ export type Mutation = {
   updateTablet: Tablet;
   /** version: the User.version the client edited; a stale one is refused with STALE_VERSION. */
   updateUser: User;
+  /**
+   * Mails the account's owner the Admin's warning (spec part 1 §4 "Doctor account lifecycle");
+   * the account stays as it is. Admin; not one's own account.
+   */
+  warnAccount: User;
 };
 
 
 export type MutationActivateArgs = {
+  consent?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
 };
 
@@ -881,6 +903,13 @@ export type MutationAddReservationArgs = {
 
 export type MutationAddStudyArgs = {
   newStudy: StudyInput;
+};
+
+
+export type MutationBlockAccountArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1062,6 +1091,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRestoreAccountArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationRevokePatientStudyLinkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1141,6 +1176,14 @@ export type MutationSubmitConsentArgs = {
 };
 
 
+export type MutationSuspendAccountArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  until: Scalars['DateTime']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationTabletSignInArgs = {
   clientId: Scalars['String']['input'];
   clientSecret: Scalars['String']['input'];
@@ -1149,6 +1192,12 @@ export type MutationTabletSignInArgs = {
 
 export type MutationUnpairTabletArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnregisterAccountArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1254,6 +1303,12 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   user: UserUpdateInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationWarnAccountArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
 };
 
 /** A facility's account: its contact has the company name and NIP instead of a person's name. */
@@ -1946,6 +2001,11 @@ export type ReferalsWhere = {
   studyTypes?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** Why a signup waits for the Admin's consent: its address was blocked or deleted before (ADR 0045). */
+export type RegistrationHold =
+  | 'blocked'
+  | 'deleted';
+
 /**
  * A hold on a slot while a registrar fills in the appointment form (spec part 1 §3 Reservation):
  * nobody else can book over it until it expires, RESERVATION_TIMER_SECONDS after its last change.
@@ -2556,6 +2616,8 @@ export type User = {
   __typename?: 'User';
   acceptedTerms: Scalars['Boolean']['output'];
   active: Scalars['Boolean']['output'];
+  /** When an Admin blocked the account; null when it is not blocked. */
+  blockedAt: Maybe<Scalars['DateTime']['output']>;
   /** Branches the user works in; the top bar's current branch is chosen among them. */
   branches: Array<Branch>;
   contact: Contact;
@@ -2569,7 +2631,14 @@ export type User = {
   profilePictureURL: Maybe<Scalars['String']['output']>;
   /** Regions of the app config the user works in (spec part 2 §3). */
   regions: Array<Scalars['String']['output']>;
+  /**
+   * The account signed up with an address an Admin had blocked or deleted: `activate` needs
+   * `consent: true`. Null for any other account.
+   */
+  registrationHold: Maybe<RegistrationHold>;
   roles: Array<Role>;
+  /** The end of the account's suspension while it lasts; null when it is not suspended. */
+  suspendedUntil: Maybe<Scalars['DateTime']['output']>;
   vacationEnd: Maybe<Scalars['Date']['output']>;
   vacationStart: Maybe<Scalars['Date']['output']>;
   /** When an Admin verified the account (self-signups wait for it); null while waiting. */
@@ -2784,6 +2853,7 @@ export type ResolversTypes = {
   ReferalStudyTypeInput: ReferalStudyTypeInput;
   ReferalsPage: ResolverTypeWrapper<ReferalPageModel>;
   ReferalsWhere: ReferalsWhere;
+  RegistrationHold: RegistrationHold;
   Reservation: ResolverTypeWrapper<ReservationModelModel>;
   ReservationInput: ReservationInput;
   Role: Role;
@@ -3202,13 +3272,14 @@ export type MultipartUploadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  activate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateArgs, 'email'>>;
+  activate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateArgs, 'consent' | 'email'>>;
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
+  blockAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockAccountArgs, 'id' | 'reason' | 'version'>>;
   changeLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeLoginArgs, 'currentPassword' | 'newLogin'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
@@ -3245,6 +3316,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'login'>>;
   resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  restoreAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRestoreAccountArgs, 'id' | 'version'>>;
   revokePatientStudyLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePatientStudyLinkArgs, 'id'>>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
@@ -3258,9 +3330,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signupDoctor?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupDoctorArgs, 'proofOfWork' | 'signupData'>>;
   signupOfficeOrLaboratory?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupOfficeOrLaboratoryArgs, 'proofOfWork' | 'role' | 'signupData'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
+  suspendAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendAccountArgs, 'id' | 'reason' | 'until' | 'version'>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
   unpairTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationUnpairTabletArgs, 'id'>>;
+  unregisterAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnregisterAccountArgs, 'id' | 'version'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'data' | 'id'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
@@ -3277,6 +3351,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
+  warnAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationWarnAccountArgs, 'id' | 'message'>>;
 };
 
 export type OverdueDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueDescription'] = ResolversParentTypes['OverdueDescription']> = {
@@ -3757,6 +3832,7 @@ export type UploadedPartResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptedTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
   emailConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3766,7 +3842,9 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   profilePictureURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationHold?: Resolver<Maybe<ResolversTypes['RegistrationHold']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   vacationEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   verifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -1,25 +1,15 @@
-import { APPOINTMENT_REMINDER_HOURS, DISPLAY_TIME_ZONE } from '@portal/domain';
+import { APPOINTMENT_REMINDER_HOURS } from '@portal/domain';
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AddressData } from '../../db/schema/contacts.js';
 import { bookings, branches, contacts, patients } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { mailVisitTime } from '../../platform/mail/mail-dates.js';
 
 /** Reminders per run: a run every ten minutes keeps up with any realistic day. */
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
-
-/** "czwartek, 26.11.2026, 10:00" in Warsaw time. */
-const whenFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: DISPLAY_TIME_ZONE,
-  weekday: 'long',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const addressLine = (address: AddressData | null) =>
   address ? `${address.street}, ${address.postalCode} ${address.city}` : undefined;
@@ -85,7 +75,7 @@ export async function sendAppointmentReminders(
         template: 'appointment-reminder',
         params: {
           ...(row.firstName ? { name: row.firstName } : {}),
-          when: whenFormat.format(row.startAt),
+          when: mailVisitTime(row.startAt, 'pl'),
           branchName: row.branchName,
           ...(address ? { address } : {}),
           ...(row.phone ? { phone: row.phone } : {}),

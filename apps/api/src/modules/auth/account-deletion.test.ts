@@ -73,6 +73,25 @@ describe('markForDelete', () => {
     ).toBe(0);
   });
 
+  it('keeps a contact another live account still uses', async () => {
+    const owner = await buildUser(t.database.db, { roles: ['Doctor'], firstName: 'Zofia' });
+    const leaving = await buildUser(t.database.db, { roles: ['Doctor'] });
+    await t.database.db
+      .update(users)
+      .set({ contactId: owner.contactId })
+      .where(eq(users.id, leaving.id));
+    expect((await mark(await signIn(t.app, leaving.login))).data).toEqual({ markForDelete: true });
+
+    await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, leaving.id));
+    expect(row!.deletedAt).not.toBeNull();
+    const [contact] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.id, owner.contactId));
+    expect(contact!.firstName).toBe('Zofia');
+  });
+
   it('needs the current password, and keeps the last active Admin', async () => {
     const user = await buildUser(t.database.db, { roles: ['Registration'] });
     const session = await signIn(t.app, user.login);

@@ -3,11 +3,11 @@ import type { Actor } from '../../auth/actor.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import type { Database } from '../../db/client.js';
 import { contacts, passwordTokens, userProfilePictures, users } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
-import { lockActiveAdmins } from '../users/users.repository.js';
+import { lastAdmin, lockActiveAdmins } from '../users/users.repository.js';
 import type { AuthDeps } from './auth.service.js';
 import { confirmCurrentPassword } from './change-password.service.js';
 import { findUserById } from './users.repository.js';
@@ -15,8 +15,6 @@ import { findUserById } from './users.repository.js';
 const MARK_FOR_DELETE_ACTION = 'auth.markForDelete';
 /** Accounts the removal task clears in one run; the next run takes the rest. */
 const REMOVALS_PER_RUN = 50;
-
-const lastAdmin = () => new AppError('CONFLICT', 'errors.user.lastAdmin');
 
 /**
  * markForDelete (spec part 2 §4 "Account deletion": "the account is deactivated and a removal
@@ -61,9 +59,9 @@ export async function markForDelete(
 /**
  * The removal task (scheduled-tasks.ts): each account marked for deletion loses its personal
  * data — names, company and NIP, phones and addresses of its contact (which its doctor record
- * shares), its login (a placeholder frees the address), password, links and profile picture —
- * and is deleted; its owner is mailed at the address it had. Audit rows stay: they name the
- * account by id. One transaction per account, so a failure leaves the others done and the task
+ * shares, unless another live account uses it too), its login (a placeholder frees the address),
+ * password, links and profile picture — and is deleted; its owner is mailed at the address it
+ * had. Audit rows stay: they name the account by id. One transaction per account, so a failure leaves the others done and the task
  * takes it again next time.
  */
 export async function removeMarkedAccounts(deps: {
@@ -97,7 +95,14 @@ export async function removeMarkedAccounts(deps: {
           addresses: [],
           updatedAt: sql`now()`,
         })
-        .where(eq(contacts.id, account.contactId));
+        .where(
+          and(
+            eq(contacts.id, account.contactId),
+            // A contact another live account still signs in with is that account's too.
+            sql`not exists (select 1 from ${users} other where other.contact_id = ${contacts.id}
+              and other.id <> ${id} and other.deleted_at is null)`,
+          ),
+        );
       await tx
         .update(users)
         .set({

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { mailDateTime } from '../../platform/mail/mail-dates.js';
 import type { AuthDeps } from './auth.service.js';
 import { findUserByLogin, type UserModel } from './users.repository.js';
 
@@ -94,6 +95,18 @@ export async function login(
   if (!account.active) {
     await audit('failure', 'inactive');
     throw new AppError('ACCOUNT_INACTIVE', 'errors.accountInactive');
+  }
+  // An Admin's block or suspension (ADR 0045), told as such: the owner was mailed why.
+  if (account.blockedAt) {
+    await audit('failure', 'blocked');
+    throw new AppError('ACCOUNT_BLOCKED', 'errors.accountBlocked');
+  }
+  if (account.suspendedUntil && account.suspendedUntil.getTime() > Date.now()) {
+    await audit('failure', 'suspended');
+    throw new AppError('ACCOUNT_SUSPENDED', 'errors.accountSuspended', {
+      params: { until: mailDateTime(account.suspendedUntil) },
+      extensions: { until: account.suspendedUntil.toISOString() },
+    });
   }
   if (!account.emailConfirmed) {
     await audit('failure', 'unconfirmed');

@@ -17,7 +17,7 @@ import { contacts, patients, type PatientStudyLinkSource } from '../../db/schema
 import { entityAudit, recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { countInWindow, hashedWindowKey } from '../auth/call-windows.js';
-import { mailDateTime } from '../scheduling/mail-dates.js';
+import { mailDateTime } from '../../platform/mail/mail-dates.js';
 import { lockMailbox } from '../scheduling/scheduling.repository.js';
 import {
   linkInvalid,

@@ -18,7 +18,7 @@ import { bookingChanged } from '../../platform/pubsub/events.js';
 import { refusingOverlaps } from '../appointments/booking-errors.js';
 import { insertBookings, lockDevices, releaseHolds } from '../appointments/booking-writes.js';
 import { freeSlots } from '../appointments/available-slots.service.js';
-import { mailVisitTime } from './mail-dates.js';
+import { mailVisitTime } from '../../platform/mail/mail-dates.js';
 import {
   branchNotOffered,
   linkExpired,

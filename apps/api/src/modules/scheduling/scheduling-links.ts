@@ -10,7 +10,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { findVisibleReferal } from '../referals/referals.repository.js';
-import { mailDateTime } from './mail-dates.js';
+import { mailDateTime } from '../../platform/mail/mail-dates.js';
 import {
   patientWithoutEmail,
   referralCompleted,

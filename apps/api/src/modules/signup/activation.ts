@@ -9,20 +9,24 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { findUserById, type UserModel, greetingName } from '../auth/users.repository.js';
+import { releaseRegistration } from '../users/registration-holds.js';
 
 const audit = entityAudit('user');
 
 const noSuchAccount = () => new AppError('NOT_FOUND', 'errors.signup.noAccountToActivate');
+const consentNeeded = () => new AppError('CONFLICT', 'errors.signup.holdNeedsConsent');
 
 /**
  * activate(email) (spec part 2 §7; ADR 0044): an Admin or a Manager verifies an account that
  * signed up, which may then sign in once its address is confirmed; its owner is mailed. Verifying
- * a verified account changes nothing and mails nobody.
+ * a verified account changes nothing and mails nobody. A signup of an address an Admin blocked or
+ * deleted is verified only with `consent`, which frees the address (ADR 0045).
  */
 export async function activateAccount(
   deps: { db: Database; mailer: Mailer; events: EventPublisher },
   actor: Actor,
   email: string,
+  consent = false,
 ): Promise<UserModel> {
   const login = parseInput(ZLogin, email);
   const id = await deps.db.transaction(async (tx) => {
@@ -30,6 +34,7 @@ export async function activateAccount(
       .select({
         id: users.id,
         verifiedAt: users.verifiedAt,
+        registrationHold: users.registrationHold,
         name: greetingName,
       })
       .from(users)
@@ -38,9 +43,18 @@ export async function activateAccount(
       .for('update', { of: users });
     if (!account) throw noSuchAccount();
     if (account.verifiedAt) return account.id;
+    if (account.registrationHold) {
+      if (!consent) throw consentNeeded();
+      await releaseRegistration(tx, login);
+    }
     await tx
       .update(users)
-      .set({ verifiedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+      .set({
+        verifiedAt: sql`now()`,
+        registrationHold: null,
+        updatedAt: sql`now()`,
+        version: sql`${users.version} + 1`,
+      })
       .where(eq(users.id, account.id));
     await deps.mailer.enqueue(tx, {
       template: 'account-notice',
@@ -49,7 +63,13 @@ export async function activateAccount(
       to: login,
       lang: 'pl',
     });
-    await audit(tx, actor, 'user.activate', account.id, {});
+    await audit(
+      tx,
+      actor,
+      'user.activate',
+      account.id,
+      account.registrationHold ? { consentTo: account.registrationHold } : {},
+    );
     return account.id;
   });
   deps.events.publish(userUpdated(id));

@@ -46,6 +46,7 @@ export const signupResolvers = {
         { db: ctx.db, mailer: ctx.mailer, events: ctx.events },
         await ctx.actor(),
         args.email,
+        args.consent ?? false,
       ),
     ),
   } satisfies MutationResolvers,

@@ -20,6 +20,7 @@ import { AppError, badInput } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { countInWindow, hashedWindowKey } from '../auth/call-windows.js';
+import { registrationHoldOf } from '../users/registration-holds.js';
 
 export interface SignupDeps {
   db: Database;
@@ -137,6 +138,8 @@ async function createAccount(
         await audit(tx, caller, 'user.signup', existing.id, 'denied', { reason: 'loginTaken' });
         return;
       }
+      // An address an Admin blocked or deleted signs up, but waits for consent (ADR 0045).
+      const hold = await registrationHoldOf(tx, account.login);
       const doctor = made.licenseNumber ? await doctorOfLicense(tx, made.licenseNumber) : null;
       if (doctor?.userId) throw licenseTaken();
       const contactId = doctor
@@ -153,6 +156,7 @@ async function createAccount(
           acceptedTerms: true,
           acceptedTermsAt: sql`now()`,
           contactId,
+          registrationHold: hold,
         })
         .returning({ id: users.id });
       if (doctor) {
@@ -174,6 +178,7 @@ async function createAccount(
       await audit(tx, caller, 'user.signup', user!.id, 'success', {
         roles: made.roles,
         ...(doctor ? { joinedDoctorId: doctor.id } : {}),
+        ...(hold ? { registrationHold: hold } : {}),
       });
     });
   } catch (error) {

@@ -20,6 +20,7 @@ import { entityAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { StudyNoticeParams } from '../../platform/mail/templates/study-notice.js';
 import { shownStudyFile } from '../files/study-file-conditions.js';
+import { mailDateTime } from '../../platform/mail/mail-dates.js';
 
 /**
  * The mails a study's doctors get (issue 15 §3, ADR 0035). After every save the service calls
@@ -77,14 +78,6 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
 });
 
 async function readFacts(tx: Executor, studyId: number): Promise<StudyFacts | undefined> {
@@ -225,9 +218,7 @@ function mailParams(studyId: number, facts: StudyFacts, notice: DueNotice): Stud
     studyType: facts.studyType,
     studyDate: dateFormat.format(facts.studyDate),
     branchName: facts.branchName,
-    ...(describer && recipient.dueDate
-      ? { dueDate: dateTimeFormat.format(recipient.dueDate) }
-      : {}),
+    ...(describer && recipient.dueDate ? { dueDate: mailDateTime(recipient.dueDate) } : {}),
     ...(describer && facts.urgent ? { urgent: true } : {}),
     ...(comment ? { comment } : {}),
   };

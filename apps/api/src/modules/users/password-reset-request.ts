@@ -35,7 +35,15 @@ async function resettableAccount(db: Executor, login: string) {
     })
     .from(users)
     .innerJoin(contacts, eq(contacts.id, users.contactId))
-    .where(and(eq(users.login, login), isNull(users.deletedAt), eq(users.active, true)));
+    // A blocked account gets no link: it could not sign in with the new password (ADR 0045).
+    .where(
+      and(
+        eq(users.login, login),
+        isNull(users.deletedAt),
+        eq(users.active, true),
+        isNull(users.blockedAt),
+      ),
+    );
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.js';
 import type { Executor } from '../../db/client.js';
 import { appConfig, branches, contacts, userBranches, users } from '../../db/schema/index.js';
 import type { ContactModel, UserModel } from '../auth/users.repository.js';
@@ -21,7 +22,8 @@ export async function lockLiveUser(
     .select({ user: users, contact: contacts })
     .from(users)
     .innerJoin(contacts, eq(contacts.id, users.contactId))
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    // An account waiting for its personal data to be removed is no longer edited (ADR 0044).
+    .where(and(eq(users.id, id), isNull(users.deletedAt), isNull(users.deletionRequestedAt)))
     .for('update', { of: users });
   if (!row) return undefined;
   const linked = await tx
@@ -42,11 +44,23 @@ export async function lockActiveAdmins(tx: Executor): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(isNull(users.deletedAt), eq(users.active, true), sql`'Admin' = any(${users.roles})`))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        eq(users.active, true),
+        sql`'Admin' = any(${users.roles})`,
+        // A blocked or suspended Admin cannot sign in to run the portal (ADR 0045).
+        isNull(users.blockedAt),
+        sql`(${users.suspendedUntil} is null or ${users.suspendedUntil} <= now())`,
+      ),
+    )
     .orderBy(asc(users.id))
     .for('update');
   return rows.map(({ id }) => id);
 }
+
+/** The refusal of a change that would leave the portal without an Admin who can sign in. */
+export const lastAdmin = () => new AppError('CONFLICT', 'errors.user.lastAdmin');
 
 /** Whether another live account has this login (the unique index decides under a race). */
 export async function loginTaken(db: Executor, login: string, exceptId?: number): Promise<boolean> {

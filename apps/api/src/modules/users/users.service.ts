@@ -14,9 +14,11 @@ import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { findUserById, type UserModel } from '../auth/users.repository.js';
 import { issueSetPasswordLink } from './password-links.js';
+import { holdDeletedAddress } from './registration-holds.js';
 import { userChanges, userSnapshot, type UserSnapshot } from './user-snapshot.js';
 import {
   configuredRegions,
+  lastAdmin,
   lockActiveAdmins,
   lockLiveUser,
   loginTaken,
@@ -54,7 +56,6 @@ const issue = (path: PropertyKey[], message: string, params?: Record<string, unk
 export const userNotFound = (id: number) =>
   new AppError('NOT_FOUND', 'errors.user.notFound', { params: { id } });
 const adminOnly = () => new AppError('FORBIDDEN', 'errors.user.adminOnly');
-const lastAdmin = () => new AppError('CONFLICT', 'errors.user.lastAdmin');
 const selfDelete = () => new AppError('CONFLICT', 'errors.user.selfDelete');
 const loginTakenError = () => badInput([issue(['login'], 'validation.user.loginTaken')]);
 
@@ -234,10 +235,11 @@ export async function updateUser(
 
 /**
  * deleteUser (ADR 0030): the row stays, marked deleted and inactive, so what the account did
- * keeps naming it; its sessions and unused password links end, and its login is free again.
+ * keeps naming it; its sessions and unused password links end, and its login is free again. Its
+ * owner is mailed, and signing up again with the address needs an Admin's consent (ADR 0045).
  */
 export async function deleteUser(
-  { db, events }: Pick<UserDeps, 'db' | 'events'>,
+  { db, events, mailer }: Pick<UserDeps, 'db' | 'events' | 'mailer'>,
   actor: Actor,
   id: number,
 ): Promise<void> {
@@ -262,6 +264,15 @@ export async function deleteUser(
       .update(passwordTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
+    await holdDeletedAddress(tx, current.user);
+    const name = current.contact.firstName ?? current.contact.companyName;
+    await mailer.enqueue(tx, {
+      template: 'account-moderation',
+      params: { action: 'deleted', ...(name ? { name } : {}) },
+      dedupeKey: `account-deleted:${id}`,
+      to: current.user.login,
+      lang: 'pl',
+    });
     await audit(tx, actor, 'user.delete', id, { before: { login: current.user.login } });
   });
   events.publish(userUpdated(id));

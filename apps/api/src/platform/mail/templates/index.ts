@@ -3,6 +3,7 @@ import { appointmentBooked, type AppointmentBookedParams } from './appointment-b
 import { appointmentReminder, type AppointmentReminderParams } from './appointment-reminder.js';
 import { accountConfirmation, type AccountConfirmationParams } from './account-confirmation.js';
 import { accountInvitation, type AccountInvitationParams } from './account-invitation.js';
+import { accountModeration, type AccountModerationParams } from './account-moderation.js';
 import { accountNotice, type AccountNoticeParams } from './account-notice.js';
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
@@ -18,6 +19,7 @@ export type MailContent =
   | { template: 'appointment-booked'; params: AppointmentBookedParams }
   | { template: 'appointment-reminder'; params: AppointmentReminderParams }
   | { template: 'account-invitation'; params: AccountInvitationParams }
+  | { template: 'account-moderation'; params: AccountModerationParams }
   | { template: 'account-notice'; params: AccountNoticeParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams }
@@ -36,6 +38,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
       return appointmentReminder(lang, content.params);
     case 'account-invitation':
       return accountInvitation(lang, content.params, publicUrl);
+    case 'account-moderation':
+      return accountModeration(lang, content.params, publicUrl);
     case 'account-notice':
       return accountNotice(lang, content.params, publicUrl);
     case 'password-reset':

@@ -55,6 +55,12 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Your Portal RTG account has been verified',
     ua: 'Ваш обліковий запис у Portal RTG перевірено',
   },
+  // The 'suspended' action's; the others are in their own test below.
+  'account-moderation': {
+    pl: 'Twoje konto w Portalu RTG zostało zawieszone',
+    en: 'Your Portal RTG account has been suspended',
+    ua: 'Ваш обліковий запис у Portal RTG призупинено',
+  },
   'account-invitation': {
     pl: 'Twoje konto w Portalu RTG',
     en: 'Your Portal RTG account',
@@ -159,6 +165,39 @@ describe('account-notice', () => {
     );
     expect(mail.subject).toBe('Próba rejestracji w Portalu RTG');
     expect(mail.text).toContain('z Twoim kontem nic się nie stało');
+  });
+});
+
+describe('account-moderation', () => {
+  it.each(LANGS)('tells in %s until when the account is suspended and why', (lang) => {
+    const mail = renderMail(
+      {
+        template: 'account-moderation',
+        params: { action: 'suspended', name: NAME, until: '04.12.2026 18:00', text: 'A <i>\n\nB' },
+      },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(SUBJECTS['account-moderation'][lang]);
+    expect(mail.text).toContain('04.12.2026 18:00');
+    expect(mail.html).toContain('<p>A &lt;i&gt;</p>');
+    expect(mail.html).toContain('<p>B</p>');
+    expect(mail.html).not.toContain('href=');
+  });
+
+  it('words each action in its own way, with a sign-in button only once restored', () => {
+    const actions = ['warned', 'suspended', 'blocked', 'restored', 'deleted'] as const;
+    const mails = actions.map((action) =>
+      renderMail({ template: 'account-moderation', params: { action } }, 'pl', PUBLIC_URL),
+    );
+    expect(new Set(mails.map((mail) => mail.subject)).size).toBe(actions.length);
+    expect(mails.map((mail) => mail.html.includes(`${PUBLIC_URL}/login?lang=pl`))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      false,
+    ]);
   });
 });
 

@@ -80,6 +80,7 @@ export function useUserForm(
 
   return {
     form,
+    version,
     heldRoles,
     failure,
     stale,

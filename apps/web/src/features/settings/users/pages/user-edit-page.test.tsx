@@ -8,6 +8,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivateUserDocument,
+  BlockAccountDocument,
   SettingsUserDocument,
   UpdateUserDocument,
   UserFormOptionsDocument,
@@ -25,7 +26,10 @@ const account = {
   roles: ['DentalOffice'],
   regions: ['mazowieckie'],
   active: true,
-  verifiedAt: null,
+  verifiedAt: null as string | null,
+  suspendedUntil: null,
+  blockedAt: null,
+  registrationHold: null as string | null,
   version: 1,
   vacationStart: null,
   vacationEnd: null,
@@ -59,9 +63,10 @@ const loaded: Mock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-function renderPage(mocks: Mock[]) {
+function renderPage(mocks: Mock[], user: typeof account = account) {
+  const load: Mock = { ...loaded, result: { data: { user } } };
   const client = new ApolloClient({
-    link: new MockLink([options, loaded, ...mocks]),
+    link: new MockLink([options, load, ...mocks]),
     cache: new InMemoryCache(),
   });
   return renderWithProviders(
@@ -77,7 +82,7 @@ function renderPage(mocks: Mock[]) {
   );
 }
 
-const signInAs = (role: 'Manager' | 'Registration') =>
+const signInAs = (role: 'Admin' | 'Manager' | 'Registration') =>
   sessionStore.signIn({
     token: 'token',
     roles: [role],
@@ -96,13 +101,17 @@ describe('UserEditPage, an account awaiting verification', { timeout: 30_000 }, 
     let savedVersion: unknown = null;
     renderPage([
       {
-        request: { query: ActivateUserDocument, variables: { email: 'gabinet@example.com' } },
+        request: {
+          query: ActivateUserDocument,
+          variables: { email: 'gabinet@example.com', consent: false },
+        },
         result: {
           data: {
             activate: {
               __typename: 'User',
               id: '12',
               verifiedAt: '2026-11-27T12:00:00.000Z',
+              registrationHold: null,
               version: 2,
             },
           },
@@ -139,5 +148,99 @@ describe('UserEditPage, an account awaiting verification', { timeout: 30_000 }, 
     renderPage([]);
     expect(await screen.findByText(/^Oczekuje na weryfikację/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Zweryfikuj/ })).toBeNull();
+  });
+});
+
+describe('UserEditPage, the Admin’s steps on an account', { timeout: 30_000 }, () => {
+  const verified = { ...account, verifiedAt: '2026-11-01T10:00:00.000Z' };
+
+  it('blocks the account with a reason, and says so in the account state', async () => {
+    signInAs('Admin');
+    const actions = userEvent.setup();
+    renderPage(
+      [
+        {
+          request: {
+            query: BlockAccountDocument,
+            variables: { id: '12', reason: 'Udostępnianie konta', version: 1 },
+          },
+          result: {
+            data: {
+              blockAccount: {
+                __typename: 'User',
+                id: '12',
+                active: true,
+                suspendedUntil: null,
+                blockedAt: '2026-11-27T12:00:00.000Z',
+                version: 2,
+              },
+            },
+          },
+        },
+      ],
+      verified,
+    );
+    expect(await screen.findByTestId('account-state')).toHaveProperty(
+      'textContent',
+      'Konto aktywne',
+    );
+    await actions.click(screen.getByRole('button', { name: 'Zablokuj' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Zablokować konto gabinet@example.com?',
+    });
+    // Without a reason nothing is sent.
+    await actions.click(within(dialog).getByRole('button', { name: 'Zablokuj' }));
+    expect(await within(dialog).findByText('To pole jest wymagane')).toBeTruthy();
+
+    await actions.type(within(dialog).getByLabelText(/^Powód/), 'Udostępnianie konta');
+    await actions.click(within(dialog).getByRole('button', { name: 'Zablokuj' }));
+    expect(await screen.findByText('Konto zostało zablokowane.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('account-state').textContent).toMatch(/^Zablokowane od 27\.11\.2026/);
+    expect(screen.getByRole('button', { name: 'Przywróć' })).toBeTruthy();
+  });
+
+  it('is not offered to a Manager', async () => {
+    signInAs('Manager');
+    renderPage([], verified);
+    expect(await screen.findByRole('button', { name: 'Zapisz' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Stan konta' })).toBeNull();
+  });
+
+  it('verifies a signup of a held address only with the Admin’s consent', async () => {
+    signInAs('Admin');
+    const actions = userEvent.setup();
+    renderPage(
+      [
+        {
+          request: {
+            query: ActivateUserDocument,
+            variables: { email: 'gabinet@example.com', consent: true },
+          },
+          result: {
+            data: {
+              activate: {
+                __typename: 'User',
+                id: '12',
+                verifiedAt: '2026-11-27T12:00:00.000Z',
+                registrationHold: null,
+                version: 2,
+              },
+            },
+          },
+        },
+      ],
+      { ...account, registrationHold: 'blocked' },
+    );
+    await actions.click(
+      await screen.findByRole('button', { name: 'Zweryfikuj konto gabinet@example.com' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Zweryfikować konto?' });
+    expect(within(dialog).getByText(/Ten adres był wcześniej zablokowany/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Zweryfikuj' });
+    expect(confirm).toHaveProperty('disabled', true);
+    await actions.click(within(dialog).getByLabelText(/Wyrażam zgodę/));
+    await actions.click(confirm);
+    expect(await screen.findByText('Konto zostało zweryfikowane.')).toBeTruthy();
   });
 });

@@ -6,15 +6,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import {
   SettingsUserDocument,
   type SettingsUserFormFragment,
 } from '../../../../__generated__/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
 import { usePermission } from '../../../../shared/auth/use-permission';
+import { useSession } from '../../../../shared/auth/use-session';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';
+import { AccountModerationCard } from '../components/account-moderation-card';
 import { VerifyAccountDialog } from '../components/account-verification';
 import { UserForm } from '../components/user-form';
 import { USERS_LIST_PATH, useUserForm } from '../hooks/use-user-form';
@@ -82,7 +84,10 @@ function EditForm({
 }) {
   const { t } = useTranslation('users');
   const canVerify = usePermission('doctors.activate');
-  const [verifying, setVerifying] = useState<string | null>(null);
+  const canModerate = usePermission('accounts.manage');
+  const ownAccount = useSession()?.userId === user.id;
+  const navigate = useNavigate();
+  const [verifying, setVerifying] = useState<SettingsUserFormFragment | null>(null);
   const state = useUserForm(user, reload);
   return (
     <>
@@ -104,7 +109,7 @@ function EditForm({
                       color="inherit"
                       size="small"
                       aria-label={t('verification.verifyNamed', { login: user.login })}
-                      onClick={() => setVerifying(user.login)}
+                      onClick={() => setVerifying(user)}
                     >
                       {t('verification.verify')}
                     </Button>
@@ -120,8 +125,18 @@ function EditForm({
         onSubmit={state.save}
         onCancel={state.cancel}
       />
+      {canModerate && !ownAccount && (
+        <AccountModerationCard
+          user={user}
+          version={state.version}
+          onDone={(version, kind) =>
+            // An unregistered account is no longer edited: back to the list.
+            kind === 'unregister' ? void navigate(USERS_LIST_PATH) : state.adoptVersion(version)
+          }
+        />
+      )}
       <VerifyAccountDialog
-        login={verifying}
+        account={verifying}
         onClose={() => setVerifying(null)}
         onVerified={state.adoptVersion}
       />

@@ -28,6 +28,9 @@ const row = (
   regions: ['mazowieckie'],
   active: true,
   verifiedAt,
+  suspendedUntil: null as string | null,
+  blockedAt: null as string | null,
+  registrationHold: null,
   contact: { __typename: 'Contact', id: `c${id}`, firstName: 'Ewa', lastName, companyName: null },
 });
 
@@ -101,6 +104,21 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('11–12 z 12')).toBeTruthy();
     // Without `settings.users` (no signed-in Admin or Manager here) there is no delete action.
     expect(screen.queryByRole('button', { name: /Usuń użytkownika/ })).toBeNull();
+  });
+
+  it('marks blocked and suspended accounts', async () => {
+    renderPage([
+      listed([
+        { ...row('11', 'ewa.nowak@example.com', 'Nowak'), blockedAt: '2026-11-20T10:00:00.000Z' },
+        { ...row('13', 'jan.lis@example.com', 'Lis'), suspendedUntil: '2026-12-04T22:59:00.000Z' },
+        row('14', 'ola.kot@example.com', 'Kot'),
+      ]),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Użytkownicy' });
+    const rowOf = (login: string) => within(table).getByText(login).closest('tr')!;
+    expect(within(rowOf('ewa.nowak@example.com')).getByText('Zablokowane')).toBeTruthy();
+    expect(within(rowOf('jan.lis@example.com')).getByText('Zawieszone')).toBeTruthy();
+    expect(within(rowOf('ola.kot@example.com')).queryByText(/Zablokowane|Zawieszone/)).toBeNull();
   });
 
   it('asks at least one role of the filter', async () => {
@@ -180,7 +198,10 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
         },
       },
       {
-        request: { query: ActivateUserDocument, variables: { email: 'gabinet@example.com' } },
+        request: {
+          query: ActivateUserDocument,
+          variables: { email: 'gabinet@example.com', consent: false },
+        },
         result: () => {
           activated = true;
           return {
@@ -189,6 +210,7 @@ describe('UsersListPage', { timeout: 30_000 }, () => {
                 __typename: 'User',
                 id: '12',
                 verifiedAt: '2026-11-27T12:00:00.000Z',
+                registrationHold: null,
                 version: 2,
               },
             },

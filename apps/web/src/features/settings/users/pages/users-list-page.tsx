@@ -42,6 +42,7 @@ import { RemoveConfirmDialog } from '../../../../shared/ui/remove-confirm-dialog
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import { useUsersListState } from '../hooks/use-users-list-state';
 import { RowActionButton } from '../../../../shared/ui/row-action-button';
+import { AccountStateChip } from '../components/account-state';
 import { AwaitingVerificationChip, VerifyAccountDialog } from '../components/account-verification';
 
 function nameOf(user: SettingsUserRowFragment): string {
@@ -81,7 +82,7 @@ export function UsersListPage() {
   });
   const page = (data ?? previousData)?.users;
   const [removing, setRemoving] = useState<SettingsUserRowFragment | null>(null);
-  const [verifying, setVerifying] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState<SettingsUserRowFragment | null>(null);
   const [remove] = useMutation(DeleteUserDocument, {
     context: { silentErrors: true },
     refetchQueries: [SettingsUsersDocument],
@@ -216,6 +217,7 @@ export function UsersListPage() {
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <span>{user.active ? t('yes') : t('no')}</span>
                         {!user.verifiedAt && <AwaitingVerificationChip />}
+                        <AccountStateChip user={user} />
                       </Stack>
                     </TableCell>
                     {(canEdit || canVerify) && (
@@ -229,7 +231,7 @@ export function UsersListPage() {
                             onClick={(event) => {
                               // The row's click opens the edit page; this one only asks.
                               event.stopPropagation();
-                              setVerifying(user.login);
+                              setVerifying(user);
                             }}
                             sx={{ mr: 1 }}
                           >
@@ -277,7 +279,7 @@ export function UsersListPage() {
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       />
-      <VerifyAccountDialog login={verifying} onClose={() => setVerifying(null)} />
+      <VerifyAccountDialog account={verifying} onClose={() => setVerifying(null)} />
     </Stack>
   );
 }
