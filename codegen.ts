@@ -1,4 +1,27 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
+
+/**
+ * Typed documents of the web from `documents`. `asStrings`: the documents as plain strings, for
+ * the pages that send them before any GraphQL client is loaded (ADR 0033), so they carry neither
+ * the parsed documents of every operation nor a printer.
+ */
+function webDocuments(
+  documents: string[],
+  { asStrings = false }: { asStrings?: boolean } = {},
+): Types.ConfiguredOutput {
+  return {
+    documents,
+    preset: 'client',
+    presetConfig: { fragmentMasking: false },
+    config: {
+      ...(asStrings ? { documentMode: 'string' } : {}),
+      useTypeImports: true,
+      enumsAsTypes: true,
+      scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
+    },
+  };
+}
 
 /**
  * One schema (the API's SDL files), two outputs: resolver types for the API and typed documents
@@ -75,75 +98,60 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
       },
     },
-    'apps/web/src/__generated__/': {
-      documents: [
-        'apps/web/src/**/*.graphql',
-        '!apps/web/src/features/auth/api/sign-in.graphql',
-        '!apps/web/src/features/auth/api/address-confirmation.graphql',
-        '!apps/web/src/features/scheduling/api/scheduling.graphql',
-        '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
-      ],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
-      },
-    },
+    'apps/web/src/__generated__/': webDocuments([
+      'apps/web/src/**/*.graphql',
+      '!apps/web/src/features/auth/api/sign-in.graphql',
+      '!apps/web/src/features/auth/api/address-confirmation.graphql',
+      '!apps/web/src/features/auth/api/mfa-step.graphql',
+      '!apps/web/src/features/auth/api/social-sign-in.graphql',
+      '!apps/web/src/features/profile/api/social-connections.graphql',
+      '!apps/web/src/features/signup/api/social-signup.graphql',
+      '!apps/web/src/features/scheduling/api/scheduling.graphql',
+      '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
+    ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor
     // a printer.
-    'apps/web/src/__generated__/sign-in/': {
-      documents: [
+    'apps/web/src/__generated__/sign-in/': webDocuments(
+      [
         'apps/web/src/features/auth/api/sign-in.graphql',
         'apps/web/src/shared/api/app-info.graphql',
       ],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
-      },
-    },
+      { asStrings: true },
+    ),
     // The sign-in page's address-confirmation notices, apart so they load with the notices.
-    'apps/web/src/__generated__/address-confirmation/': {
-      documents: ['apps/web/src/features/auth/api/address-confirmation.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
-      },
-    },
+    'apps/web/src/__generated__/address-confirmation/': webDocuments(
+      ['apps/web/src/features/auth/api/address-confirmation.graphql'],
+      { asStrings: true },
+    ),
+    // The sign-in's second step (a code, or setting up an authenticator), apart so it loads
+    // with the step.
+    'apps/web/src/__generated__/mfa-step/': webDocuments(
+      ['apps/web/src/features/auth/api/mfa-step.graphql'],
+      { asStrings: true },
+    ),
+    // Social sign-in's documents of the portal's pages (/signup, /profile), apart from the
+    // module of every other document: that one is loaded by every portal page, the kiosk's
+    // included, whose budget has no room for what only these two pages use.
+    'apps/web/src/__generated__/social/': webDocuments([
+      'apps/web/src/features/profile/api/social-connections.graphql',
+      'apps/web/src/features/signup/api/social-signup.graphql',
+    ]),
+    // The sign-in page's return from a social provider, apart so it loads with the return.
+    'apps/web/src/__generated__/social-sign-in/': webDocuments(
+      ['apps/web/src/features/auth/api/social-sign-in.graphql'],
+      { asStrings: true },
+    ),
     // The public scheduling page's documents, as strings for the same reason (ADR 0040).
-    'apps/web/src/__generated__/scheduling/': {
-      documents: ['apps/web/src/features/scheduling/api/scheduling.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
-      },
-    },
+    'apps/web/src/__generated__/scheduling/': webDocuments(
+      ['apps/web/src/features/scheduling/api/scheduling.graphql'],
+      { asStrings: true },
+    ),
     // The public patient results page's documents (issue 18 §1), as strings likewise.
-    'apps/web/src/__generated__/patient-studies/': {
-      documents: ['apps/web/src/features/patient-studies/api/patient-studies.graphql'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string', Date: 'string', Money: 'string', ID: 'string' },
-      },
-    },
+    'apps/web/src/__generated__/patient-studies/': webDocuments(
+      ['apps/web/src/features/patient-studies/api/patient-studies.graphql'],
+      { asStrings: true },
+    ),
   },
 };
 

@@ -16,6 +16,8 @@ export default tseslint.config(
       'test-results/**',
       '**/playwright-report/**',
       'e2e/test-results/**',
+      // Declarations of the scripts' plain modules for the TypeScript that imports them.
+      'scripts/*.d.mts',
     ],
   },
   js.configs.recommended,

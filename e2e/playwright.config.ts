@@ -11,6 +11,12 @@ import { prepareTestServer } from './support/test-server.js';
 const server = await prepareTestServer();
 
 const baseURL = `http://127.0.0.1:${server.port}`;
+/** Social sign-in goes to a local OpenID provider standing in for Google (ADR 0047). */
+const oidcIssuer = `http://127.0.0.1:${server.oidcPort}`;
+const OIDC_CLIENT = {
+  id: 'portal-test-client',
+  secret: 'portal-test-secret-of-the-local-provider',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -41,28 +47,41 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/api/dist/main.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Ctrl-C's path: the server stops its jobs, pool and database in order before the folder goes.
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    env: {
-      NODE_ENV: 'development',
-      PORT: server.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: server.dataDir,
-      EMBEDDED_PG_PORT: server.embeddedPgPort,
-      LOG_LEVEL: 'warn',
-      // Every test's browser signs in from 127.0.0.1: the few wrong passwords the suite types on
-      // purpose must not make that one address solve a challenge for every later sign-in.
-      LOGIN_ADDRESS_MAX_FAILURES: '1000',
-      // The session tests expire and revoke sessions in the database behind the API's back, as
-      // nothing in the portal does: every request must see that at once.
-      SESSION_CACHE_SECONDS: '0',
+  webServer: [
+    {
+      command: `node ../scripts/oidc-test-provider.mjs ${server.oidcPort} ${baseURL}/api/auth/oauth/google/callback`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
-  },
+    {
+      command: 'node ../apps/api/dist/main.js',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Ctrl-C's path: the server stops its jobs, pool and database in order before the folder goes.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+      env: {
+        NODE_ENV: 'development',
+        PORT: server.port,
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir,
+        EMBEDDED_PG_PORT: server.embeddedPgPort,
+        LOG_LEVEL: 'warn',
+        // Every test's browser signs in from 127.0.0.1: the few wrong passwords the suite types on
+        // purpose must not make that one address solve a challenge for every later sign-in.
+        LOGIN_ADDRESS_MAX_FAILURES: '1000',
+        // The session tests expire and revoke sessions in the database behind the API's back, as
+        // nothing in the portal does: every request must see that at once.
+        SESSION_CACHE_SECONDS: '0',
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+    },
+  ],
 });

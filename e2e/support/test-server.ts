@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 export interface TestServer {
   port: string;
   embeddedPgPort: string;
+  /** The local OpenID provider standing in for Google (scripts/oidc-test-provider.mjs). */
+  oidcPort: string;
   dataDir: string;
 }
 
@@ -35,7 +37,10 @@ export interface TestServer {
 export async function prepareTestServer(): Promise<TestServer> {
   const port = (process.env.E2E_PORT ??= String(await freePort()));
   const embeddedPgPort = (process.env.E2E_EMBEDDED_PG_PORT ??= String(await freePort()));
-  if (process.env.E2E_DATA_DIR) return { port, embeddedPgPort, dataDir: process.env.E2E_DATA_DIR };
+  const oidcPort = (process.env.E2E_OIDC_PORT ??= String(await freePort()));
+  if (process.env.E2E_DATA_DIR) {
+    return { port, embeddedPgPort, oidcPort, dataDir: process.env.E2E_DATA_DIR };
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   // PostgreSQL runs as its own OS user when we are root; it must be able to enter the directory.
   chmodSync(dataDir, 0o755);
@@ -43,5 +48,5 @@ export async function prepareTestServer(): Promise<TestServer> {
   if (!process.env.E2E_KEEP_DATA_DIR) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   }
-  return { port, embeddedPgPort, dataDir };
+  return { port, embeddedPgPort, oidcPort, dataDir };
 }

@@ -26,9 +26,13 @@ test('the sign-in page offers the form and the footer links', async ({ page }) =
   await page.getByRole('button', { name: 'Pokaż hasło' }).click();
   await expect(form.password).toHaveAttribute('type', 'text');
   await expect(form.submit).toBeEnabled();
-  // Social sign-in is not configured here: no buttons that could only say so (issue 12 §5).
-  await expect(page.getByRole('button', { name: 'Zaloguj przez Google' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Zaloguj przez Facebook' })).toHaveCount(0);
+  // Only the configured social sign-in (here Google, a local provider): no button that could only
+  // say it is not set up (issue 12 §5).
+  await expect(page.getByRole('link', { name: 'Zaloguj przez Google' })).toHaveAttribute(
+    'href',
+    '/api/auth/oauth/google/start',
+  );
+  await expect(page.getByRole('link', { name: 'Zaloguj przez Facebook' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Polityka prywatności' })).toHaveAttribute(
     'href',
     '/privacy-policy.html',

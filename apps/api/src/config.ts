@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PATIENT_STUDIES_LINK_TTL_DAYS } from '@portal/domain';
+import { PATIENT_STUDIES_LINK_TTL_DAYS, ROLES, type Role } from '@portal/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -76,6 +76,35 @@ export const ZEnv = z.object({
   /** Where reads are audited before they reach the database (ADR 0028); default DATA_DIR/audit-spool. */
   AUDIT_SPOOL_DIR: z.string().min(1).optional(),
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Google sign-in (ADR 0047): both or neither; the issuer is Google's unless told. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
+  /** Facebook sign-in (ADR 0047): both or neither; its endpoints are Facebook's unless told. */
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v19.0'),
+  /** Seals the authenticators' secrets (ADR 0046); outside production made in DATA_DIR. */
+  MFA_SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+  /**
+   * Roles that must sign in with a second factor (ADR 0046). Default: Admin and Manager in
+   * production, none elsewhere (the demo's accounts sign in with their password alone).
+   */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? undefined
+        : value
+            .split(',')
+            .map((role) => role.trim())
+            .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ROLES)).optional()),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
     .string()
@@ -139,6 +168,23 @@ export interface Config {
     urlSecret: string | undefined;
     s3: S3Config | null;
   };
+  /** Social sign-in (ADR 0047): a provider is offered only when configured. */
+  oauth: { google: OAuthClient | null; facebook: OAuthClient | null };
+  /** Two-step sign-in (ADR 0046). */
+  mfa: {
+    /** MFA_SECRET_KEY; unset: `<DATA_DIR>/mfa-secret-key` (modules/mfa/mfa-key.ts). */
+    secretKey: string | undefined;
+    /** Roles that must use a second factor. */
+    requiredRoles: Role[];
+  };
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+  /** Google: the OpenID issuer. Facebook: the login dialog and the Graph API's base. */
+  issuer: string;
+  graphUrl?: string;
 }
 
 export interface LoginLimits {
@@ -229,11 +275,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     auditSpoolDir: path.resolve(e.AUDIT_SPOOL_DIR ?? path.join(e.DATA_DIR, 'audit-spool')),
     files: filesConfig(e),
+    oauth: oauthConfig(e),
+    mfa: {
+      secretKey: e.MFA_SECRET_KEY,
+      requiredRoles: e.MFA_REQUIRED_ROLES ?? (production ? ['Admin', 'Manager'] : []),
+    },
   };
 }
 
 /** Variables whose values never appear in an error line (it ends up in logs). */
-const SECRET_VARIABLES = new Set(['FILE_URL_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'FILE_URL_SECRET',
+  'MFA_SECRET_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_APP_SECRET',
+]);
+
+/** The social providers configured: each needs its id and its secret, or neither. */
+function oauthConfig(e: z.output<typeof ZEnv>): Config['oauth'] {
+  const pair = (name: string, id: string | undefined, secret: string | undefined) => {
+    if (!id !== !secret) {
+      throw new ConfigError(
+        `Invalid configuration: ${name} id and secret are set together or not at all`,
+      );
+    }
+    return id && secret ? { clientId: id, clientSecret: secret } : null;
+  };
+  const google = pair('GOOGLE_CLIENT', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET);
+  const facebook = pair('FACEBOOK_APP', e.FACEBOOK_APP_ID, e.FACEBOOK_APP_SECRET);
+  return {
+    google: google && { ...google, issuer: e.GOOGLE_ISSUER },
+    facebook: facebook && {
+      ...facebook,
+      issuer: e.FACEBOOK_DIALOG_URL,
+      graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+    },
+  };
+}
 
 /** S3 when a bucket is named, the local folder otherwise. */
 function filesConfig(e: z.output<typeof ZEnv>): Config['files'] {

@@ -21,6 +21,14 @@ export const ERROR_CODES = {
   ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
   /** An Admin blocked the account; only an Admin lifts it. */
   ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
+  /** The password was right; the sign-in's second step wants a code (`extensions.mfaToken`). */
+  MFA_REQUIRED: 'MFA_REQUIRED',
+  /** The password was right; the account's roles need an authenticator set up first (`extensions.mfaToken`). */
+  MFA_ENROLMENT_REQUIRED: 'MFA_ENROLMENT_REQUIRED',
+  /** The second step's token is past its 5 minutes or its 5 codes: the password is asked again. */
+  MFA_STEP_EXPIRED: 'MFA_STEP_EXPIRED',
+  /** A social account no portal account has: /signup, prefilled from `extensions` (spec §4). */
+  OAUTH_USER_NOT_FOUND: 'OAUTH_USER_NOT_FOUND',
   MAINTENANCE: 'MAINTENANCE',
   DATABASE_ERROR: 'DATABASE_ERROR',
   /** The database cannot be reached right now (connection refused, cut or timed out): 503. */

@@ -36,6 +36,7 @@ export * from './schemas/record-version.js';
 export * from './schemas/password-reset.js';
 export * from './schemas/signup.js';
 export * from './schemas/account-moderation.js';
+export * from './schemas/mfa.js';
 export * from './schemas/money.js';
 export * from './schemas/branch.js';
 export * from './schemas/study-type.js';

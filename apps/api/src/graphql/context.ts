@@ -42,6 +42,11 @@ export interface RequestFacts {
   authorization: string | null;
   /** `X-Current-Role` (HTTP) or `currentRole` (WebSocket connection_init). */
   requestedRole: string | null;
+  /**
+   * Social sign-in's headers (spec part 1 §7, ADR 0047): the ticket (`authorization_code` or
+   * `access_token`) and `oauth_type`; null over WebSocket.
+   */
+  oauth: { ticket: string | null; type: string | null };
 }
 
 export interface PortalContext extends RequestFacts {

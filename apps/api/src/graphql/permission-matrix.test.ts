@@ -42,6 +42,15 @@ const MATRIX = `
   changeLogin                   401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   markForDelete                 401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   updatePreferences             401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  oauthLogin                    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  oauthSignupDoctor             ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  oAuthConnectAccount           401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  loginWithMfa                  ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  beginMfaEnrolment             ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  confirmMfaEnrolment           ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  regenerateMfaRecoveryCodes    401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  disableMfa                    401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
+  resetUserMfa                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   warnAccount                   401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   suspendAccount                401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   blockAccount                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
@@ -500,6 +509,25 @@ const CALLS: Record<
     query: 'mutation { resendConfirmationEmail(login: "nobody@example.com") }',
   },
   activate: { query: 'mutation { activate(email: "nobody@example.com") { id } }' },
+  // Social sign-in (ADR 0047): no ticket in the headers (LINK_INVALID past the guard).
+  oauthLogin: { query: 'mutation { oauthLogin { token } }' },
+  oauthSignupDoctor: {
+    query:
+      'mutation { oauthSignupDoctor(signupData: { login: "a@example.com", firstName: "A", lastName: "B", phoneNumber: "600100200", licenseNumber: "5425740", acceptTerms: true }) { email } }',
+  },
+  oAuthConnectAccount: { query: 'mutation { oAuthConnectAccount }' },
+  // Two-step sign-in (ADR 0046): a step token nobody has; enrolment with one (no session needed);
+  // a wrong password; an account nobody has.
+  loginWithMfa: { query: 'mutation { loginWithMfa(mfaToken: "bogus", code: "123456") { token } }' },
+  beginMfaEnrolment: { query: 'mutation { beginMfaEnrolment(mfaToken: "bogus") { uri } }' },
+  confirmMfaEnrolment: {
+    query: 'mutation { confirmMfaEnrolment(code: "123456", mfaToken: "bogus") { recoveryCodes } }',
+  },
+  regenerateMfaRecoveryCodes: {
+    query: 'mutation { regenerateMfaRecoveryCodes(currentPassword: "not-the-password") }',
+  },
+  disableMfa: { query: 'mutation { disableMfa(currentPassword: "not-the-password") { id } }' },
+  resetUserMfa: { query: `mutation { resetUserMfa(id: "${NO_RECORD}") { id } }` },
   // Account moderation (ADR 0045): an account nobody has (NOT_FOUND past the guard).
   warnAccount: {
     query: `mutation { warnAccount(id: "${NO_RECORD}", message: "Uwaga") { id } }`,

@@ -53,7 +53,18 @@ function factsFromRequest(request: FastifyRequest): RequestFacts {
     address: request.ip,
     authorization: headerValue(request.headers.authorization),
     requestedRole: headerValue(request.headers['x-current-role']),
+    oauth: {
+      ticket: socialHeader(request, 'authorization_code') ?? socialHeader(request, 'access_token'),
+      type: socialHeader(request, 'oauth_type'),
+    },
   };
+}
+
+/** A header by its spec name (`oauth_type`) or as proxies that drop underscores need it (`oauth-type`). */
+function socialHeader(request: FastifyRequest, name: string): string | null {
+  return (
+    headerValue(request.headers[name]) ?? headerValue(request.headers[name.replace(/_/g, '-')])
+  );
 }
 
 /** The `connection_init` payload of a WebSocket: the same facts the HTTP headers carry. */
@@ -64,6 +75,7 @@ function factsFromConnectionInit(payload: unknown): Omit<RequestFacts, 'address'
     lang: langFromHeader(text(init.acceptLanguage)),
     authorization: text(init.authorization),
     requestedRole: text(init.currentRole),
+    oauth: { ticket: null, type: null },
   };
 }
 

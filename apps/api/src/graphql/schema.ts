@@ -20,6 +20,10 @@ import { doctorsResolvers } from '../modules/doctors/doctors.resolvers.js';
 import { stampPictureResolvers } from '../modules/doctors/stamp-picture.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { helpResolvers } from '../modules/help/help.resolvers.js';
+import { mfaLoaders } from '../modules/mfa/mfa.loaders.js';
+import { mfaResolvers } from '../modules/mfa/mfa.resolvers.js';
+import { oauthLoaders } from '../modules/oauth/oauth.loaders.js';
+import { oauthResolvers } from '../modules/oauth/oauth.resolvers.js';
 import { patientsLoaders } from '../modules/patients/patients.loaders.js';
 import { patientsResolvers } from '../modules/patients/patients.resolvers.js';
 import { patientStudiesLoaders } from '../modules/patient-studies/patient-studies.loaders.js';
@@ -66,6 +70,8 @@ export function portalResolvers(): ResolverMap {
     commonResolvers,
     authResolvers,
     accountModerationResolvers,
+    mfaResolvers,
+    oauthResolvers,
     auditLogResolvers,
     filesResolvers,
     patientsResolvers,
@@ -97,6 +103,8 @@ export function portalResolvers(): ResolverMap {
 export function portalLoaders(): LoaderMap {
   return mergeResolvers(
     authLoaders,
+    mfaLoaders,
+    oauthLoaders,
     commonLoaders,
     patientsLoaders,
     patientStudiesLoaders,

@@ -39,6 +39,8 @@ const ROUTES = [
   'GET    /graphql             graphql',
   'HEAD   /graphql             graphql',
   'GET    /api/audit-log.csv   permission settings.audit',
+  'GET    /api/auth/oauth/:provider/start public',
+  'GET    /api/auth/oauth/:provider/callback public',
   'GET    /prints/referal/:id  permission referrals.list',
   'GET    /api/patient-studies/files/:fileId patientSession',
   'GET    /api/patient-studies/files/:fileId/viewer patientSession',

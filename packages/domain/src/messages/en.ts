@@ -119,6 +119,21 @@ export const en: Record<MessageKey, string> = {
   'errors.accountSuspended':
     'The account is suspended until {until}. Please contact the administrator.',
   'errors.accountBlocked': 'The account has been blocked. Please contact the administrator.',
+  'errors.mfa.required': 'Enter the code from your authenticator app.',
+  'errors.mfa.enrolmentRequired':
+    'Your role requires two-step verification. Set up an authenticator app to sign in.',
+  'errors.mfa.stepExpired': 'The time to enter the code has passed. Please sign in again.',
+  'errors.mfa.alreadyEnabled': 'Two-step verification is already on.',
+  'errors.mfa.notStarted': 'Start setting up the authenticator app first.',
+  'errors.mfa.requiredForRole':
+    'Your role requires two-step verification: it cannot be turned off.',
+  'errors.mfa.notEnabled': 'This account does not use two-step verification.',
+  'errors.oauth.userNotFound': 'No account is connected to this social account.',
+  'errors.oauth.invalidTicket': 'The social sign-in has expired. Please try again.',
+  'errors.oauth.alreadyLinked':
+    'This social account is already connected to another portal account.',
+  'errors.oauth.notConfigured': 'This social sign-in is not available.',
+  'validation.mfa.code': 'Invalid code. Enter the 6 digits from the app or a recovery code.',
   'errors.signup.holdNeedsConsent':
     'This address was blocked or deleted before. Verifying the account needs the administrator’s consent.',
   'errors.accountNotVerified':

@@ -122,6 +122,21 @@ export const pl = {
   'errors.signup.noAccountToActivate': 'Nie ma konta o tym adresie e-mail.',
   'errors.accountSuspended': 'Konto jest zawieszone do {until}. Skontaktuj się z administratorem.',
   'errors.accountBlocked': 'Konto zostało zablokowane. Skontaktuj się z administratorem.',
+  'errors.mfa.required': 'Podaj kod z aplikacji uwierzytelniającej.',
+  'errors.mfa.enrolmentRequired':
+    'Twoja rola wymaga weryfikacji dwuetapowej. Skonfiguruj aplikację uwierzytelniającą, aby się zalogować.',
+  'errors.mfa.stepExpired': 'Czas na podanie kodu minął. Zaloguj się ponownie.',
+  'errors.mfa.alreadyEnabled': 'Weryfikacja dwuetapowa jest już włączona.',
+  'errors.mfa.notStarted': 'Najpierw rozpocznij konfigurację aplikacji uwierzytelniającej.',
+  'errors.mfa.requiredForRole':
+    'Twoja rola wymaga weryfikacji dwuetapowej: nie można jej wyłączyć.',
+  'errors.mfa.notEnabled': 'To konto nie ma włączonej weryfikacji dwuetapowej.',
+  'errors.oauth.userNotFound': 'Nie znaleziono konta połączonego z tym kontem społecznościowym.',
+  'errors.oauth.invalidTicket': 'Logowanie przez konto społecznościowe wygasło. Spróbuj ponownie.',
+  'errors.oauth.alreadyLinked':
+    'To konto społecznościowe jest już połączone z innym kontem portalu.',
+  'errors.oauth.notConfigured': 'To logowanie społecznościowe nie jest dostępne.',
+  'validation.mfa.code': 'Nieprawidłowy kod. Podaj 6 cyfr z aplikacji lub kod odzyskiwania.',
   'errors.signup.holdNeedsConsent':
     'Ten adres był wcześniej zablokowany lub usunięty. Weryfikacja konta wymaga zgody administratora.',
   'errors.accountNotVerified':

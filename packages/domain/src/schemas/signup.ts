@@ -69,6 +69,21 @@ export const ZDoctorSignup = z
 export type TDoctorSignupForm = z.input<typeof ZDoctorSignup>;
 export type TDoctorSignup = z.output<typeof ZDoctorSignup>;
 
+/**
+ * oauthSignupDoctor(signupData): the doctor tab after a social sign-in of an unknown person (spec
+ * part 1 §4 "Signup": no password; the provider's round trip stands in for the proof of work).
+ */
+export const ZOAuthDoctorSignup = z.object({
+  login: ZUserLogin,
+  phoneNumber: ZPhoneNumber,
+  acceptTerms: ZAcceptTerms,
+  firstName: personName({ max: 100, required: 'validation.required' }),
+  lastName: personName({ max: 100, required: 'validation.required' }),
+  licenseNumber: ZLicenseNumber,
+});
+export type TOAuthDoctorSignupForm = z.input<typeof ZOAuthDoctorSignup>;
+export type TOAuthDoctorSignup = z.output<typeof ZOAuthDoctorSignup>;
+
 /** signupOfficeOrLaboratory(signupData, role): the facility tab. */
 export const ZFacilitySignup = z
   .object({

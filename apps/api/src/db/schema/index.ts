@@ -16,3 +16,5 @@ export * from './studies.js';
 export * from './study-payments.js';
 export * from './referals.js';
 export * from './patient-study-links.js';
+export * from './mfa.js';
+export * from './oauth.js';

@@ -589,6 +589,29 @@ export type MediaType =
   | 'Online'
   | 'Pendrive';
 
+/**
+ * A new authenticator for the account (ADR 0046): the secret to type in, the otpauth:// URI and the
+ * same URI as a QR code (an SVG data URL). The account's MFA starts once a code from it is
+ * confirmed with confirmMfaEnrolment.
+ */
+export type MfaEnrolment = {
+  __typename?: 'MfaEnrolment';
+  qrCode: Scalars['String']['output'];
+  /** The secret in base32, for apps that cannot scan the code. */
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
+/**
+ * What confirming an authenticator gives: the 10 single-use recovery codes, shown this once, and,
+ * when the enrolment was the sign-in's step, the session it opened.
+ */
+export type MfaEnrolmentResult = {
+  __typename?: 'MfaEnrolmentResult';
+  recoveryCodes: Array<Scalars['String']['output']>;
+  session: Maybe<LoginResponse>;
+};
+
 /** How a file is split for a multipart upload. */
 export type MultipartUpload = {
   __typename?: 'MultipartUpload';
@@ -618,6 +641,12 @@ export type Mutation = {
   /** Holds a slot for the caller; replaces the caller's other holds on that device. */
   addReservation: Reservation;
   addStudy: Study;
+  /**
+   * Starts setting up an authenticator: signed in, from the profile; or, with the `mfaToken` that
+   * `login` answered with MFA_ENROLMENT_REQUIRED, as the sign-in's step. Refused when the account
+   * already has one.
+   */
+  beginMfaEnrolment: MfaEnrolment;
   /** The account cannot sign in until restored; its sessions end and its owner is mailed the reason. */
   blockAccount: User;
   /**
@@ -639,6 +668,8 @@ export type Mutation = {
    * a wrong, used or expired one is refused alike.
    */
   confirmEmail: Scalars['Boolean']['output'];
+  /** Confirms the authenticator with one of its codes; the same `mfaToken`, if any, as beginMfaEnrolment. */
+  confirmMfaEnrolment: MfaEnrolmentResult;
   /**
    * Checks the uploaded bytes (size, type by content), records their SHA-256, marks the file ready.
    * A file sent in parts is joined from its parts first; with parts missing it is refused and can
@@ -678,6 +709,8 @@ export type Mutation = {
    * did keeps naming it (ADR 0030). Nobody deletes themselves or the last active Admin.
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** Turns the second factor off, unless the account's roles require it; the current password is required. */
+  disableMfa: User;
   /** PUBLIC: ends this browser's patient session (/patient-studies-logout). True also when there was none. */
   endPatientStudiesSession: Scalars['Boolean']['output'];
   /**
@@ -699,6 +732,12 @@ export type Mutation = {
    * (PROOF_OF_WORK_REQUIRED); unknown and existing logins are answered alike.
    */
   login: LoginResponse;
+  /**
+   * The second step of signing in (ADR 0046): `mfaToken` is the one `login` answered with
+   * MFA_REQUIRED; `code` a 6-digit code of the authenticator or one of the recovery codes. A token
+   * lives 5 minutes and takes 5 codes; wrong codes are limited per account too.
+   */
+  loginWithMfa: LoginResponse;
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -707,6 +746,26 @@ export type Mutation = {
    * `currentPassword` is our addition. The last active Admin is refused.
    */
   markForDelete: Scalars['Boolean']['output'];
+  /**
+   * Connects the social account of the ticket (headers as oauthLogin; the profile's button started
+   * the flow) to the signed-in account: 'Konto zostało połączone'.
+   */
+  oAuthConnectAccount: Scalars['Boolean']['output'];
+  /**
+   * Signs in with a social account (spec part 1 §7; ADR 0047). Headers: `authorization_code` (or
+   * `access_token`), the ticket the portal's callback put in the /login address after the provider
+   * (`?oauth=`), and `oauth_type` (google or facebook). Answers as `login` does, the second step of
+   * ADR 0046 included. A social account no portal account has: OAUTH_USER_NOT_FOUND with
+   * `extensions.email`, `firstName`, `lastName`, `accessToken` (the ticket, for oauthSignupDoctor)
+   * and `type`.
+   */
+  oauthLogin: LoginResponse;
+  /**
+   * A doctor's account made from a social account (headers `access_token`: the ticket of
+   * OAUTH_USER_NOT_FOUND, and `oauth_type`): no password; the address is confirmed when the provider
+   * vouches for it, else mailed a link; an Admin verifies the account as any signup.
+   */
+  oauthSignupDoctor: SignupResult;
   /**
    * PUBLIC: opens a mailed link — its token and the patient's PESEL (or document number), which
    * must be the link's patient's — and starts this browser's session (an HttpOnly cookie) until the
@@ -721,6 +780,8 @@ export type Mutation = {
    * view): the new one must be a describer with room for it, and is mailed as newly assigned.
    */
   reassignDescription: Study;
+  /** Ten new recovery codes in place of the old ones; the current password is required. */
+  regenerateMfaRecoveryCodes: Array<Scalars['String']['output']>;
   registerTablet: TabletRegistration;
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
@@ -740,6 +801,8 @@ export type Mutation = {
    * sessions. A link works once, for 7 days; a wrong, used or expired one is refused alike.
    */
   resetPassword: Scalars['Boolean']['output'];
+  /** Removes an account's authenticator (it lost its phone): the Admin's, audited; it sets one up again. */
+  resetUserMfa: User;
   /** Lifts a suspension or a block; the owner is mailed that the account is active again. */
   restoreAccount: User;
   /** Revokes a studies link: it and the sessions opened with it stop working at once. */
@@ -906,6 +969,11 @@ export type MutationAddStudyArgs = {
 };
 
 
+export type MutationBeginMfaEnrolmentArgs = {
+  mfaToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationBlockAccountArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -932,6 +1000,12 @@ export type MutationCompleteReferalArgs = {
 
 export type MutationConfirmEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmMfaEnrolmentArgs = {
+  code: Scalars['String']['input'];
+  mfaToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1022,6 +1096,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableMfaArgs = {
+  currentPassword: Scalars['String']['input'];
+};
+
+
 export type MutationFileDescriptionRequestArgs = {
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1038,8 +1117,19 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationLoginWithMfaArgs = {
+  code: Scalars['String']['input'];
+  mfaToken: Scalars['String']['input'];
+};
+
+
 export type MutationMarkForDeleteArgs = {
   currentPassword: Scalars['String']['input'];
+};
+
+
+export type MutationOauthSignupDoctorArgs = {
+  signupData: OAuthDoctorSignupInput;
 };
 
 
@@ -1059,6 +1149,11 @@ export type MutationReassignDescriptionArgs = {
   from: Scalars['ID']['input'];
   studyId: Scalars['ID']['input'];
   to: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateMfaRecoveryCodesArgs = {
+  currentPassword: Scalars['String']['input'];
 };
 
 
@@ -1088,6 +1183,11 @@ export type MutationResendStudiesLinkArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationResetUserMfaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1344,6 +1444,20 @@ export type NewUserInput = {
   regions: Array<Scalars['String']['input']>;
   vacationEnd?: InputMaybe<Scalars['Date']['input']>;
   vacationStart?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/**
+ * The doctor tab of /signup after a social sign-in of an unknown person (spec part 1 §4 "Signup":
+ * social-account signup needs no password). The login is the account's e-mail address.
+ */
+export type OAuthDoctorSignupInput = {
+  acceptTerms: Scalars['Boolean']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** The licence to practise (PWZ): 7 digits with their check digit. */
+  licenseNumber: Scalars['String']['input'];
+  login: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
 };
 
 /** The roles of a facility account, created with createOfficeUser. */
@@ -2626,6 +2740,10 @@ export type User = {
   lastLoginDate: Maybe<Scalars['DateTime']['output']>;
   /** The account's e-mail address. */
   login: Scalars['String']['output'];
+  /** Whether the account signs in with a second factor (an authenticator app's codes). */
+  mfaEnabled: Scalars['Boolean']['output'];
+  /** Whether the account's roles must use a second factor (MFA_REQUIRED_ROLES): it cannot turn it off. */
+  mfaRequired: Scalars['Boolean']['output'];
   preferences: Preferences;
   /** A short-lived (5 minutes) URL of the user's profile picture; null when there is none. */
   profilePictureURL: Maybe<Scalars['String']['output']>;
@@ -2637,6 +2755,8 @@ export type User = {
    */
   registrationHold: Maybe<RegistrationHold>;
   roles: Array<Role>;
+  /** The social accounts that sign this account in. */
+  socialConnections: Array<SocialProvider>;
   /** The end of the account's suspension while it lasts; null when it is not suspended. */
   suspendedUntil: Maybe<Scalars['DateTime']['output']>;
   vacationEnd: Maybe<Scalars['Date']['output']>;
@@ -2816,12 +2936,15 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
   MediaType: MediaType;
+  MfaEnrolment: ResolverTypeWrapper<MfaEnrolment>;
+  MfaEnrolmentResult: ResolverTypeWrapper<Omit<MfaEnrolmentResult, 'session'> & { session?: Maybe<ResolversTypes['LoginResponse']> }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   MultipartUpload: ResolverTypeWrapper<MultipartUpload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
   NewUserInput: NewUserInput;
+  OAuthDoctorSignupInput: OAuthDoctorSignupInput;
   OfficeRole: OfficeRole;
   OverdueDescription: ResolverTypeWrapper<OverdueDescriptionModelModel>;
   PaginationInput: PaginationInput;
@@ -2961,12 +3084,15 @@ export type ResolversParentTypes = {
   KioskTablet: KioskTablet;
   LoginInput: LoginInput;
   LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
+  MfaEnrolment: MfaEnrolment;
+  MfaEnrolmentResult: Omit<MfaEnrolmentResult, 'session'> & { session?: Maybe<ResolversParentTypes['LoginResponse']> };
   Money: Scalars['Money']['output'];
   MultipartUpload: MultipartUpload;
   Mutation: Record<PropertyKey, never>;
   NewOfficeUserInput: NewOfficeUserInput;
   NewTabletInput: NewTabletInput;
   NewUserInput: NewUserInput;
+  OAuthDoctorSignupInput: OAuthDoctorSignupInput;
   OverdueDescription: OverdueDescriptionModelModel;
   PaginationInput: PaginationInput;
   Patient: PatientRowModel;
@@ -3261,6 +3387,17 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MfaEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolment'] = ResolversParentTypes['MfaEnrolment']> = {
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MfaEnrolmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolmentResult'] = ResolversParentTypes['MfaEnrolmentResult']> = {
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['LoginResponse']>, ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
@@ -3279,11 +3416,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
+  beginMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolment'], ParentType, ContextType, Partial<MutationBeginMfaEnrolmentArgs>>;
   blockAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockAccountArgs, 'id' | 'reason' | 'version'>>;
   changeLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeLoginArgs, 'currentPassword' | 'newLogin'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  confirmMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolmentResult'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrolmentArgs, 'code'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
@@ -3302,20 +3441,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteStudyType?: Resolver<ResolversTypes['StudyTypeDeletion'], ParentType, ContextType, RequireFields<MutationDeleteStudyTypeArgs, 'studyTypeId'>>;
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  disableMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'currentPassword'>>;
   endPatientStudiesSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
   initPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInitPasswordResetArgs, 'email'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
+  loginWithMfa?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginWithMfaArgs, 'code' | 'mfaToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markForDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkForDeleteArgs, 'currentPassword'>>;
+  oAuthConnectAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oauthLogin?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType>;
+  oauthSignupDoctor?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationOauthSignupDoctorArgs, 'signupData'>>;
   openPatientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType, RequireFields<MutationOpenPatientStudiesArgs, 'acceptTerms' | 'ssn' | 'token'>>;
   prepareUpload?: Resolver<ResolversTypes['PreparedUpload'], ParentType, ContextType, RequireFields<MutationPrepareUploadArgs, 'file'>>;
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
+  regenerateMfaRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateMfaRecoveryCodesArgs, 'currentPassword'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'login'>>;
   resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  resetUserMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'id'>>;
   restoreAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRestoreAccountArgs, 'id' | 'version'>>;
   revokePatientStudyLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePatientStudyLinkArgs, 'id'>>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
@@ -3839,11 +3985,14 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastLoginDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   login?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mfaRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   profilePictureURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrationHold?: Resolver<Maybe<ResolversTypes['RegistrationHold']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  socialConnections?: Resolver<Array<ResolversTypes['SocialProvider']>, ParentType, ContextType>;
   suspendedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   vacationEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   vacationStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
@@ -3882,6 +4031,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
+  MfaEnrolment?: MfaEnrolmentResolvers<ContextType>;
+  MfaEnrolmentResult?: MfaEnrolmentResultResolvers<ContextType>;
   Money?: GraphQLScalarType;
   MultipartUpload?: MultipartUploadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -19,6 +19,7 @@ import {
   warnAccount,
   type ModerationDeps,
 } from './account-moderation.service.js';
+import type { UserFieldsResolvedApart } from '../auth/user-fields.js';
 
 const ZAccountId = z.object({ id: ZRecordId });
 
@@ -64,7 +65,7 @@ export const accountModerationResolvers = {
     }),
   } satisfies MutationResolvers,
 
-  User: objectResolvers<'User', 'contact' | 'branches' | 'profilePictureURL'>()({
+  User: objectResolvers<'User', UserFieldsResolvedApart>()({
     // A suspension past its end is over: the account signs in again by itself.
     suspendedUntil: (user) =>
       user.suspendedUntil && user.suspendedUntil.getTime() > Date.now()

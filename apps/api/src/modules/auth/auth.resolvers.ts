@@ -13,6 +13,8 @@ import { changeLogin } from './change-login.service.js';
 import { changePassword } from './change-password.service.js';
 import { login } from './login.service.js';
 import { findUserById, type UserModel } from './users.repository.js';
+import type { UserFieldsResolvedApart } from './user-fields.js';
+import { configuredProviders } from '../oauth/social-providers.js';
 
 type Ctx = GraphQLContext;
 
@@ -37,9 +39,10 @@ export const authResolvers = {
       hotline: ctx.config.hotline,
       privacyPolicyUrl: ctx.config.privacyPolicyUrl,
       ohifViewerUrl: ctx.config.ohifViewerUrl,
-      // No provider can be configured yet: the accounts work adds their settings and lists here
-      // the ones an installation has set up (issue 12 §5).
-      socialProviders: [],
+      // Only the providers this installation has set up (ADR 0047).
+      socialProviders: configuredProviders(ctx.config).map((name) =>
+        name === 'google' ? 'GOOGLE' : 'FACEBOOK',
+      ),
     })),
     currentUser: operation(
       requires('account.session', { beforeTerms: true }),
@@ -110,6 +113,6 @@ export const authResolvers = {
 
   // Every field is read off the row or loaded in one statement per level: contact and
   // branches by auth.loaders.ts, profilePictureURL by files.loaders.ts.
-  User: objectResolvers<'User', 'contact' | 'branches' | 'profilePictureURL'>()({}),
+  User: objectResolvers<'User', UserFieldsResolvedApart>()({}),
   Contact: objectResolvers<'Contact'>()({}),
 };

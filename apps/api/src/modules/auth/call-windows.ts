@@ -33,6 +33,29 @@ export async function countInWindow(
 }
 
 /**
+ * Refuses a call once `key` has `limit.max` calls counted in its window, without counting this
+ * one: for counts of failures, where only a failure is counted (countInWindow) but a key past its
+ * limit must not try again, not even rightly.
+ */
+export async function refuseWhenSpent(
+  db: Executor,
+  key: string,
+  limit: { max: number },
+): Promise<void> {
+  const { rows } = await db.execute<{ count: number; wait: number }>(sql`
+    select failures as count, ceil(extract(epoch from forget_at - now()))::int as wait
+    from login_throttles where key = ${key} and forget_at > now()`);
+  const [row] = rows;
+  if (row && row.count >= limit.max) {
+    throw refusalError({
+      granted: false,
+      reason: 'wait',
+      retryAfterSeconds: Math.max(1, row.wait),
+    });
+  }
+}
+
+/**
  * The window key of a personal value (a login, a PESEL): `prefix:` and the value's SHA-256, so
  * the throttle table never holds the value itself.
  */

@@ -18,6 +18,7 @@ import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { mailDateTime } from '../../platform/mail/mail-dates.js';
 import type { AuthDeps } from './auth.service.js';
+import { secondStepOf } from '../mfa/second-step.js';
 import { findUserByLogin, type UserModel } from './users.repository.js';
 
 export const LOGIN_ACTION = 'auth.login';
@@ -91,42 +92,80 @@ export async function login(
   // address gets its attempt back.
   await resetKey(db, keys.account.key);
   await releaseAttempt(db, keys.address.key);
-  const account = user!;
+  return finishSignIn(deps, user!, audit);
+}
+
+/**
+ * What follows a right credential (a password, or a linked social account): the account's state
+ * may refuse it, each refusal audited with its reason; an authenticator, or roles that need one,
+ * ask for a second step (ADR 0046); otherwise the session opens.
+ */
+export async function finishSignIn(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  account: UserModel,
+  audit: (outcome: 'failure' | 'success', reason: string | null) => Promise<void>,
+): Promise<SignedIn> {
+  const refusal = accountRefusal(account);
+  if (refusal) {
+    await audit('failure', refusal.reason);
+    throw refusal.error;
+  }
+  const second = await secondStepOf(deps, account);
+  if (second) {
+    await audit('success', second.code === 'MFA_REQUIRED' ? 'secondStep' : 'enrolmentStep');
+    throw second;
+  }
+  const signedIn = await openSession(deps, account.id);
+  await audit('success', null);
+  return signedIn;
+}
+
+/** Why the account may not sign in now, if it may not. */
+function accountRefusal(account: UserModel): { reason: string; error: AppError } | null {
   if (!account.active) {
-    await audit('failure', 'inactive');
-    throw new AppError('ACCOUNT_INACTIVE', 'errors.accountInactive');
+    return {
+      reason: 'inactive',
+      error: new AppError('ACCOUNT_INACTIVE', 'errors.accountInactive'),
+    };
   }
   // An Admin's block or suspension (ADR 0045), told as such: the owner was mailed why.
   if (account.blockedAt) {
-    await audit('failure', 'blocked');
-    throw new AppError('ACCOUNT_BLOCKED', 'errors.accountBlocked');
+    return { reason: 'blocked', error: new AppError('ACCOUNT_BLOCKED', 'errors.accountBlocked') };
   }
   if (account.suspendedUntil && account.suspendedUntil.getTime() > Date.now()) {
-    await audit('failure', 'suspended');
-    throw new AppError('ACCOUNT_SUSPENDED', 'errors.accountSuspended', {
+    const error = new AppError('ACCOUNT_SUSPENDED', 'errors.accountSuspended', {
       params: { until: mailDateTime(account.suspendedUntil) },
       extensions: { until: account.suspendedUntil.toISOString() },
     });
+    return { reason: 'suspended', error };
   }
   if (!account.emailConfirmed) {
-    await audit('failure', 'unconfirmed');
-    throw new AppError('USER_NOT_CONFIRMED', 'errors.userNotConfirmed', {
+    const error = new AppError('USER_NOT_CONFIRMED', 'errors.userNotConfirmed', {
       extensions: { originalError: 'UserNotConfirmed' },
     });
+    return { reason: 'unconfirmed', error };
   }
   // A signup signs in once an Admin has verified it (ADR 0044).
   if (!account.verifiedAt) {
-    await audit('failure', 'unverified');
-    throw new AppError('ACCOUNT_NOT_VERIFIED', 'errors.accountNotVerified');
+    return {
+      reason: 'unverified',
+      error: new AppError('ACCOUNT_NOT_VERIFIED', 'errors.accountNotVerified'),
+    };
   }
+  return null;
+}
 
+/** The session of an account that has passed every step of signing in. */
+export async function openSession(
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
+  userId: number,
+): Promise<SignedIn> {
   const [signedIn] = await db
     .update(users)
     .set({ loginAttempts: 0, lastLoginDate: sql`now()` })
-    .where(eq(users.id, account.id))
+    .where(eq(users.id, userId))
     .returning();
-  const session = await createSession(db, account.id, config.sessionTtlMinutes);
-  await audit('success', null);
+  const session = await createSession(db, userId, config.sessionTtlMinutes);
   return { ...session, user: signedIn! };
 }
 

@@ -6,6 +6,7 @@ import {
   type Lang,
   type OfficeRole,
   type TDoctorSignup,
+  type TOAuthDoctorSignup,
   type TFacilitySignup,
 } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -71,10 +72,13 @@ export async function issueConfirmationLink(
   });
 }
 
-/** What both tabs of /signup hold, besides what makes the account a doctor or a facility. */
+/**
+ * What both tabs of /signup hold, besides what makes the account a doctor or a facility; no
+ * password when a social account signs it in (ADR 0047).
+ */
 interface AccountPart {
   login: string;
-  password: string;
+  password: string | null;
   phoneNumber: string;
 }
 
@@ -83,6 +87,10 @@ interface NewAccount {
   contact: typeof contacts.$inferInsert;
   name: string;
   licenseNumber: string | null;
+  /** A social signup whose provider vouches for the address: no confirmation mail. */
+  addressConfirmed?: boolean;
+  /** More of the same transaction once the account exists (linking the social account). */
+  afterCreate?: (tx: Executor, userId: number) => Promise<void>;
 }
 
 /**
@@ -119,7 +127,7 @@ async function createAccount(
   account: AccountPart,
   made: NewAccount,
 ): Promise<{ email: string }> {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = account.password === null ? null : await hashPassword(account.password);
   try {
     await deps.db.transaction(async (tx) => {
       const [existing] = await tx
@@ -151,7 +159,7 @@ async function createAccount(
           login: account.login,
           passwordHash,
           roles: made.roles,
-          emailConfirmed: false,
+          emailConfirmed: made.addressConfirmed ?? false,
           verifiedAt: null,
           acceptedTerms: true,
           acceptedTermsAt: sql`now()`,
@@ -169,12 +177,15 @@ async function createAccount(
           .insert(doctors)
           .values({ userId: user!.id, contactId, licenseNumber: made.licenseNumber });
       }
-      await issueConfirmationLink(
-        tx,
-        deps.mailer,
-        { id: user!.id, login: account.login, name: made.name },
-        caller.lang,
-      );
+      if (!made.addressConfirmed) {
+        await issueConfirmationLink(
+          tx,
+          deps.mailer,
+          { id: user!.id, login: account.login, name: made.name },
+          caller.lang,
+        );
+      }
+      await made.afterCreate?.(tx, user!.id);
       await audit(tx, caller, 'user.signup', user!.id, 'success', {
         roles: made.roles,
         ...(doctor ? { joinedDoctorId: doctor.id } : {}),
@@ -253,6 +264,41 @@ export async function signUpDoctor(
     name: input.firstName,
     licenseNumber: input.licenseNumber,
   });
+}
+
+/**
+ * oauthSignupDoctor (spec part 1 §7; ADR 0047): a doctor's account with no password, signed in by
+ * the social account `afterCreate` links; its address is confirmed when the provider vouches for
+ * it. No proof of work: the provider's round trip stands in for it; the client's limit holds.
+ */
+export async function signUpSocialDoctor(
+  deps: SignupDeps,
+  caller: SignupCaller,
+  input: TOAuthDoctorSignup,
+  social: { addressConfirmed: boolean; afterCreate: NewAccount['afterCreate'] },
+): Promise<{ email: string }> {
+  await countInWindow(
+    deps.db,
+    `signup:client:${caller.address}`,
+    perHour(SIGNUPS_PER_CLIENT_PER_HOUR),
+  );
+  return createAccount(
+    deps,
+    caller,
+    { ...input, password: null },
+    {
+      roles: ['Doctor'],
+      contact: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumbers: [input.phoneNumber],
+        emailAddresses: [input.login],
+      },
+      name: input.firstName,
+      licenseNumber: input.licenseNumber,
+      ...social,
+    },
+  );
 }
 
 /** signupOfficeOrLaboratory (spec part 1 §7): a dental office or a laboratory. */

@@ -11,6 +11,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { purgeOldMails } from '../mail/purge-old-mails.js';
 import type { Storage } from '../storage/storage.js';
 import type { ScheduledTask } from './jobs.js';
+import { forgetExpiredMfaSteps } from '../../modules/mfa/mfa-challenges.js';
+import { forgetExpiredTickets } from '../../modules/oauth/oauth-tickets.js';
 
 /** What scheduled tasks may use; add a service here (and in buildApp) when a task needs it. */
 export interface TaskDeps {
@@ -73,13 +75,17 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       },
     },
     {
-      // Sign-in counts of logins and addresses quiet for long enough, and solved challenges
-      // past their expiry (ADR 0018); both are ignored once stale, this only keeps tables small.
+      // Sign-in counts of logins and addresses quiet for long enough, solved challenges past
+      // their expiry (ADR 0018), second steps (ADR 0046) and social sign-in tickets (ADR 0047)
+      // past theirs; all are ignored once
+      // stale, this only keeps tables small.
       name: 'forget-sign-in-attempts',
       cron: '*/10 * * * *',
       run: async () => {
         await forgetQuietKeys(deps.db);
         await forgetExpiredChallenges(deps.db);
+        await forgetExpiredMfaSteps(deps.db);
+        await forgetExpiredTickets(deps.db);
       },
     },
   ];

@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Same minimum as FILE_URL_SECRET in config.ts. */
+/** Same minimum as FILE_URL_SECRET and MFA_SECRET_KEY in config.ts. */
 const MIN_SECRET_LENGTH = 32;
 export const SECRET_FILE_NAME = 'file-url-secret';
+
+/** A server secret: its variable, and the file of the data folder that holds it otherwise. */
+interface SecretName {
+  variable: string;
+  fileName: string;
+}
 
 export class FileUrlSecretError extends Error {
   constructor(message: string) {
@@ -13,7 +19,7 @@ export class FileUrlSecretError extends Error {
   }
 }
 
-async function readSecret(file: string): Promise<string | null> {
+async function readSecret(file: string, variable: string): Promise<string | null> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -24,7 +30,7 @@ async function readSecret(file: string): Promise<string | null> {
   const secret = text.trim();
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new FileUrlSecretError(
-      `${file} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters); remove it or set FILE_URL_SECRET`,
+      `${file} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters); remove it or set ${variable}`,
     );
   }
   return secret;
@@ -40,18 +46,31 @@ async function readSecret(file: string): Promise<string | null> {
  * The file appears whole or not at all (written aside, then hard-linked into place, which fails
  * when another copy got there first), so two copies starting together agree on one secret.
  */
-export async function loadFileUrlSecret(options: {
+export function loadFileUrlSecret(options: SecretOptions): Promise<Buffer> {
+  return loadServerSecret(options, { variable: 'FILE_URL_SECRET', fileName: SECRET_FILE_NAME });
+}
+
+interface SecretOptions {
   configured: string | undefined;
   dataDir: string;
   production: boolean;
-}): Promise<Buffer> {
+}
+
+/**
+ * A secret of the server, kept as the file URLs' one is (above): the variable when set, else the
+ * data folder's file, made outside production. The MFA key is one too (ADR 0046).
+ */
+export async function loadServerSecret(
+  options: SecretOptions,
+  { variable, fileName }: SecretName,
+): Promise<Buffer> {
   if (options.configured) return Buffer.from(options.configured, 'utf8');
-  const file = path.join(options.dataDir, SECRET_FILE_NAME);
-  const stored = await readSecret(file);
+  const file = path.join(options.dataDir, fileName);
+  const stored = await readSecret(file, variable);
   if (stored) return Buffer.from(stored, 'utf8');
   if (options.production) {
     throw new FileUrlSecretError(
-      `FILE_URL_SECRET is not set and ${file} does not exist; set one (e.g. \`openssl rand -hex 32\`)`,
+      `${variable} is not set and ${file} does not exist; set one (e.g. \`openssl rand -hex 32\`)`,
     );
   }
   await mkdir(options.dataDir, { recursive: true });
@@ -64,5 +83,5 @@ export async function loadFileUrlSecret(options: {
   } finally {
     await unlink(draft);
   }
-  return Buffer.from((await readSecret(file))!, 'utf8');
+  return Buffer.from((await readSecret(file, variable))!, 'utf8');
 }

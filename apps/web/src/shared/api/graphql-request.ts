@@ -16,7 +16,14 @@ export async function graphqlRequest<Result, Variables>(
   // Structural: each light entry's documents are generated with a class of their own.
   document: Pick<TypedDocumentString<Result, Variables>, '__apiType' | 'toString'>,
   variables: Variables,
-  { lang }: { lang: Lang },
+  {
+    lang,
+    headers = {},
+  }: {
+    lang: Lang;
+    /** Headers of this operation (a social sign-in's ticket and provider, say). */
+    headers?: Record<string, string>;
+  },
 ): Promise<Result> {
   const response = await fetch(GRAPHQL_PATH, {
     method: 'POST',
@@ -24,6 +31,7 @@ export async function graphqlRequest<Result, Variables>(
       'Content-Type': 'application/json',
       Accept: 'application/graphql-response+json, application/json',
       'Accept-Language': lang,
+      ...headers,
     },
     body: JSON.stringify({ query: document.toString(), variables }),
   });

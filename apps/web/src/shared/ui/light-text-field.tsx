@@ -15,6 +15,9 @@ interface Props {
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  /** The keyboard a phone shows ('numeric' for codes). */
+  inputMode?: 'text' | 'numeric';
+  readOnly?: boolean;
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
@@ -26,7 +29,15 @@ interface Props {
  * Select, and with it menus, popovers and modals, to every page that has a text field. The
  * sign-in page, the first a browser loads, uses this one (ADR 0033).
  */
-export function LightTextField({ id, label, helperText, required, error, ...input }: Props) {
+export function LightTextField({
+  id,
+  label,
+  helperText,
+  required,
+  error,
+  inputMode,
+  ...input
+}: Props) {
   const helperId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl fullWidth variant="outlined" required={required} error={error}>
@@ -35,7 +46,7 @@ export function LightTextField({ id, label, helperText, required, error, ...inpu
         id={id}
         label={label}
         {...input}
-        inputProps={{ 'aria-describedby': helperId }}
+        inputProps={{ 'aria-describedby': helperId, inputMode }}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>

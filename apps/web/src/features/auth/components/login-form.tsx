@@ -26,6 +26,16 @@ const LoginChallenge = lazy(() => import('../../../shared/bot-protection/proof-o
  * shows it too.
  */
 export const AddressConfirmationNotice = lazy(() => import('./address-confirmation-notices'));
+/**
+ * The second step after a correct password (issue 19 §4): a code of the account's authenticator,
+ * or setting one up. Fetched, with its texts, only when `login` asks for it.
+ */
+const MfaStep = lazy(() => import('./mfa-step'));
+/** The refusals of a correct password that ask for the second step. */
+const MFA_STEPS: readonly unknown[] = [
+  ERROR_CODES.MFA_REQUIRED,
+  ERROR_CODES.MFA_ENROLMENT_REQUIRED,
+];
 
 /**
  * E-mail (labelled login) and password (spec part 1 §2, §5); errors are shown in the form. After a
@@ -49,6 +59,11 @@ export function LoginForm({ onSignedIn }: Props) {
   const [challengeRound, setChallengeRound] = useState<number | null>(null);
   const [proofOfWork, setProofOfWork] = useState<string | null>(null);
   const awaitingProof = challengeRound !== null && proofOfWork === null;
+  /**
+   * The refusal of a correct password that asks for a second step (its token and words are read
+   * by the step, which shows instead of the form); null while none is due.
+   */
+  const [mfa, setMfa] = useState<{ refusal: unknown } | null>(null);
 
   const change = (field: 'login' | 'password', value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -79,7 +94,13 @@ export function LoginForm({ onSignedIn }: Props) {
       );
       await onSignedIn(data.login);
     } catch (error) {
-      if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) {
+      if (MFA_STEPS.includes(errorCode(error))) {
+        // A transition: the form stays until the step's code and texts are there.
+        startTransition(() => {
+          setMfa({ refusal: error });
+          setValues((current) => ({ ...current, password: '' }));
+        });
+      } else if (errorCode(error) === ERROR_CODES.USER_NOT_CONFIRMED) {
         // Spec part 1 §4 "Login": an unconfirmed user gets a resend-confirmation link.
         setUnconfirmed(values.login.trim());
       } else {
@@ -96,66 +117,80 @@ export function LoginForm({ onSignedIn }: Props) {
     }
   };
 
+  /** Back from the second step: the password again, with why the step ended, if it did. */
+  const back = (message?: string) => {
+    setMfa(null);
+    setFailure(message ?? null);
+  };
+
+  // One boundary around the form and the step, so that the transition keeps the form in view
+  // while the step's chunk and texts arrive.
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('title')}>
-      <Stack spacing={2}>
-        <FailureAlert message={failure} />
-        {unconfirmed !== null && (
-          <Suspense fallback={null}>
-            <AddressConfirmationNotice unconfirmedLogin={unconfirmed} />
-          </Suspense>
-        )}
-        <LightTextField
-          id="login-field"
-          name="login"
-          value={values.login}
-          onChange={(event) => change('login', event.target.value)}
-          label={t('login')}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-          error={Boolean(problems.login)}
-          helperText={problems.login ? domainMessage(problems.login) : t('loginHelp')}
-        />
-        <LightTextField
-          id="password-field"
-          name="password"
-          value={values.password}
-          onChange={(event) => change('password', event.target.value)}
-          label={t('password')}
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          required
-          error={Boolean(problems.password)}
-          helperText={problems.password ? domainMessage(problems.password) : undefined}
-          endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={t(showPassword ? 'hidePassword' : 'showPassword')}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          }
-        />
-        {challengeRound !== null && (
-          <Suspense fallback={null}>
-            <LoginChallenge round={challengeRound} onSolved={setProofOfWork} />
-          </Suspense>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting || awaitingProof}
-          // 'Logowanie…' says it is under way; no spinner, whose code the first page would carry.
-        >
-          {t(submitting ? 'submitting' : 'submit')}
-        </Button>
-      </Stack>
-    </form>
+    <Suspense fallback={null}>
+      {mfa ? (
+        <MfaStep refusal={mfa.refusal} onSignedIn={onSignedIn} onBack={back} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('title')}>
+          <Stack spacing={2}>
+            <FailureAlert message={failure} />
+            {unconfirmed !== null && (
+              <Suspense fallback={null}>
+                <AddressConfirmationNotice unconfirmedLogin={unconfirmed} />
+              </Suspense>
+            )}
+            <LightTextField
+              id="login-field"
+              name="login"
+              value={values.login}
+              onChange={(event) => change('login', event.target.value)}
+              label={t('login')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              required
+              error={Boolean(problems.login)}
+              helperText={problems.login ? domainMessage(problems.login) : t('loginHelp')}
+            />
+            <LightTextField
+              id="password-field"
+              name="password"
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              label={t('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              error={Boolean(problems.password)}
+              helperText={problems.password ? domainMessage(problems.password) : undefined}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={t(showPassword ? 'hidePassword' : 'showPassword')}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+            {challengeRound !== null && (
+              <Suspense fallback={null}>
+                <LoginChallenge round={challengeRound} onSolved={setProofOfWork} />
+              </Suspense>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submitting || awaitingProof}
+              // 'Logowanie…' says it is under way; no spinner, whose code the first page would carry.
+            >
+              {t(submitting ? 'submitting' : 'submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Suspense>
   );
 }

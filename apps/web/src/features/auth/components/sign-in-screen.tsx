@@ -12,9 +12,15 @@ import { LoginFooter } from './login-footer';
 import { AddressConfirmationNotice, LoginForm } from './login-form';
 import { lazy, Suspense, useState } from 'react';
 
-/** Only where providers are configured (appInfo, which arrives after the page shows). */
-const SocialSignIn = lazy(() =>
-  import('./social-sign-in').then((module) => ({ default: module.SocialSignIn })),
+/**
+ * One chunk, fetched when needed: the social buttons, only where providers are configured (appInfo,
+ * which arrives after the page shows), and the return from a provider (`?oauth=…&type=…` or
+ * `?oauthError=…`, issue 19 §3), which signs in with its ticket.
+ */
+const socialChunk = () => import('./social-sign-in');
+const SocialSignIn = lazy(() => socialChunk().then((module) => ({ default: module.SocialSignIn })));
+const SocialSignInReturn = lazy(() =>
+  socialChunk().then((module) => ({ default: module.SocialSignInReturn })),
 );
 
 interface Props {
@@ -43,6 +49,11 @@ export function SignInScreen({ appInfo, onSignedIn }: Props) {
   // Opened from the mailed confirmation link (`?token=…`): read once, since the notice takes the
   // token off the address as it sends it.
   const [confirming] = useState(() => new URLSearchParams(window.location.search).has('token'));
+  // Back from a provider (`?oauth=` or `?oauthError=`): only this check in the page's first
+  // load; the return's chunk reads the address and takes it off.
+  const [socialReturn] = useState(() => /[?&]oauth(?:Error)?=/.test(window.location.search));
+  const signedIn = (result: LoginMutation['login']) => onSignedIn(authRecordOf(result));
+  const form = <LoginForm onSignedIn={signedIn} />;
   return (
     <Box
       component="main"
@@ -73,7 +84,13 @@ export function SignInScreen({ appInfo, onSignedIn }: Props) {
                 <AddressConfirmationNotice />
               </Suspense>
             )}
-            <LoginForm onSignedIn={(result) => onSignedIn(authRecordOf(result))} />
+            {socialReturn ? (
+              <Suspense fallback={null}>
+                <SocialSignInReturn onSignedIn={signedIn}>{form}</SocialSignInReturn>
+              </Suspense>
+            ) : (
+              form
+            )}
             {/* A plain link: this page has no router, and the portal serves the next one. */}
             <Link href="/reset-password-request" variant="body2" sx={{ alignSelf: 'flex-end' }}>
               {t('forgotPassword')}

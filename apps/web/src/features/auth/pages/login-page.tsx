@@ -24,10 +24,11 @@ export function LoginPage() {
   const [signedInHere, setSignedInHere] = useState(false);
   const appInfo = useAppInfo();
   const { i18n } = useTranslation();
-  // The notices of an unconfirmed address read the `account` namespace, which the portal loads
-  // on demand (the sign-in entry's text store fetches it when they ask): here ahead of need.
+  // The notices of an unconfirmed address and the return from a social provider read the
+  // `account` namespace, and the second step of signing in the `mfa` one, which the portal loads
+  // on demand (the sign-in entry's text store fetches them when they ask): here ahead of need.
   useEffect(() => {
-    void i18n.loadNamespaces('account').catch(() => undefined);
+    void i18n.loadNamespaces(['account', 'mfa']).catch(() => undefined);
   }, [i18n]);
 
   // Someone already signed in has nothing to do here (a guard shows them 'no access' inside the

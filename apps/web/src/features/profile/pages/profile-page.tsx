@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user';
 import { usePermission } from '../../../shared/auth/use-permission';
@@ -11,7 +12,18 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { StampCard } from '../components/stamp-card';
+import { TwoStepCard } from '../components/two-step-card';
 import { LoadError } from '../../../shared/ui/load-error';
+
+/**
+ * 'Konta społecznościowe' (issue 19 §3), fetched with its documents after the page: they are kept
+ * out of the chunks every portal page loads (the kiosk's budget, scripts/web-bundle-size.mjs).
+ */
+const SocialConnectionsCard = lazy(() =>
+  import('../components/social-connections-card').then((module) => ({
+    default: module.SocialConnectionsCard,
+  })),
+);
 
 /** /profile: the signed-in user's own account (spec part 2 §2 "Mój profil"). */
 export function ProfilePage() {
@@ -43,6 +55,10 @@ export function ProfilePage() {
           <PreferencesCard user={user} />
           <ChangeLoginCard login={user.login} />
           <ChangePasswordCard login={user.login} />
+          <TwoStepCard />
+          <Suspense fallback={null}>
+            <SocialConnectionsCard />
+          </Suspense>
           <DeleteAccountCard />
         </>
       )}

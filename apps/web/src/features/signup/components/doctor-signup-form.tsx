@@ -1,17 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ZDoctorSignup, type TDoctorSignup, type TDoctorSignupForm } from '@portal/domain';
 import { useCallback } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SignupDoctorDocument } from '../../../__generated__/graphql';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
-import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { AcceptTermsField } from './accept-terms-field';
+import { DoctorSignupFields } from './doctor-signup-fields';
 import { SignupSubmit } from './signup-challenge';
-import { PasswordField, useSignupField } from './signup-fields';
+import { PasswordField } from './signup-fields';
 import type { SignupPrefill } from './signup-prefill';
 import { signupFieldOf, useSignupSubmit } from './use-signup-submit';
 
@@ -29,7 +26,6 @@ interface Props {
  */
 export function DoctorSignupForm({ prefill, onSent }: Props) {
   const { t } = useTranslation('account');
-  const domainMessage = useDomainMessage();
   const form = useDomainForm<Values, TDoctorSignup>({
     schema: ZDoctorSignup,
     fieldOf: signupFieldOf,
@@ -44,7 +40,6 @@ export function DoctorSignupForm({ prefill, onSent }: Props) {
       proofOfWork: '',
     },
   });
-  const field = useSignupField(form);
   const { setValue } = form;
   const setProof = useCallback(
     (payload: string) => setValue('proofOfWork', payload, { shouldValidate: payload !== '' }),
@@ -73,63 +68,13 @@ export function DoctorSignupForm({ prefill, onSent }: Props) {
     >
       <Stack spacing={1}>
         <FailureAlert message={failure} />
-        <TextField
-          {...field('login', t('signup.loginHelp'))}
-          type="email"
-          autoComplete="email"
-          label={t('signup.login')}
-          required
-        />
-        <PasswordField
-          {...field('password', t('signup.passwordRules'))}
-          label={t('signup.password')}
-          required
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
-          <TextField
-            {...field('firstName')}
-            autoComplete="given-name"
-            label={t('signup.firstName')}
-            required
-            fullWidth
-          />
-          <TextField
-            {...field('lastName')}
-            autoComplete="family-name"
-            label={t('signup.lastName')}
-            required
-            fullWidth
-          />
-        </Stack>
-        <TextField
-          {...field('phoneNumber')}
-          type="tel"
-          autoComplete="tel"
-          label={t('signup.phoneNumber')}
-          required
-        />
-        <TextField
-          {...field('licenseNumber', t('signup.licenseNumberHelp'))}
-          autoComplete="off"
-          label={t('signup.licenseNumber')}
-          required
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 7 },
-            formHelperText: { 'aria-live': 'polite' } as object,
-          }}
-        />
-        <Controller
-          control={form.control}
-          name="acceptTerms"
-          render={({ field: { name, value, onChange, onBlur, ref }, fieldState }) => (
-            <AcceptTermsField
-              name={name}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              inputRef={ref}
-              error={domainMessage(fieldState.error?.message)}
-              termsRole="Doctor"
+        <DoctorSignupFields
+          form={form}
+          password={(field) => (
+            <PasswordField
+              {...field('password', t('signup.passwordRules'))}
+              label={t('signup.password')}
+              required
             />
           )}
         />

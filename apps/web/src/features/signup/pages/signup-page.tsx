@@ -3,14 +3,28 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { AuthCardPage } from '../../../shared/ui/auth-card-page';
 import { DoctorSignupForm } from '../components/doctor-signup-form';
 import { FacilitySignupForm } from '../components/facility-signup-form';
-import { signupPrefillOf } from '../components/signup-prefill';
+import {
+  forgetSignupPrefill,
+  readSignupPrefill,
+  signupPrefillOf,
+} from '../components/signup-prefill';
 import { SignupSent } from '../components/signup-sent';
+
+/**
+ * The doctor tab after a social sign-in (no password), fetched with its document only then: the
+ * chunks every portal page loads stay as they are (the kiosk's budget).
+ */
+const SocialDoctorSignupForm = lazy(() =>
+  import('../components/social-doctor-signup-form').then((module) => ({
+    default: module.SocialDoctorSignupForm,
+  })),
+);
 
 const TABS = ['doctor', 'facility'] as const;
 type SignupTab = (typeof TABS)[number];
@@ -28,8 +42,10 @@ function tabOf(value: string | null): SignupTab {
 export function SignupPage() {
   const { t } = useTranslation('account');
   const location = useLocation();
-  // Read once: changing tab replaces the address, and the state with it.
-  const [prefill] = useState(() => signupPrefillOf(location.state));
+  // Read once: changing tab replaces the address, and the state with it. A social sign-in on the
+  // sign-in page (no router there) left its data in sessionStorage, used once.
+  const [prefill] = useState(() => signupPrefillOf(location.state, readSignupPrefill()));
+  useEffect(forgetSignupPrefill, []);
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,10 +59,14 @@ export function SignupPage() {
   }
 
   const form =
-    tab === 'doctor' ? (
-      <DoctorSignupForm prefill={prefill} onSent={setSentTo} />
-    ) : (
+    tab !== 'doctor' ? (
       <FacilitySignupForm prefill={prefill} onSent={setSentTo} />
+    ) : prefill.social ? (
+      <Suspense fallback={null}>
+        <SocialDoctorSignupForm prefill={prefill} social={prefill.social} onSent={setSentTo} />
+      </Suspense>
+    ) : (
+      <DoctorSignupForm prefill={prefill} onSent={setSentTo} />
     );
 
   return (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { SettingsUserFormFragment } from '../../../../__generated__/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { ModerationDialog, type ModerationKind } from './moderation-dialogs';
+import { ResetMfaButton } from './reset-mfa-button';
 
 interface Props {
   user: SettingsUserFormFragment;
@@ -20,7 +21,8 @@ interface Props {
 
 /**
  * The Admin's steps on an account (spec part 1 §4 "Doctor account lifecycle", §6; ADR 0045): its
- * state in words, and warn, suspend, block, restore, unregister, each asked for in a dialog.
+ * state in words, and warn, suspend, block, restore, unregister, each asked for in a dialog; and
+ * resetting its two-step verification when it has it (issue 19 §4).
  */
 export function AccountModerationCard({ user, version, onDone }: Props) {
   const { t, i18n } = useTranslation('users');
@@ -52,6 +54,7 @@ export function AccountModerationCard({ user, version, onDone }: Props) {
           <Typography sx={{ fontWeight: 500 }} data-testid="account-state">
             {state}
           </Typography>
+          {user.mfaEnabled && <Typography variant="body2">{t('moderation.mfaOn')}</Typography>}
           <Typography color="text.secondary" variant="body2">
             {t('moderation.intro')}
           </Typography>
@@ -66,6 +69,7 @@ export function AccountModerationCard({ user, version, onDone }: Props) {
                 {t(`moderation.${kind}`)}
               </Button>
             ))}
+            {user.mfaEnabled && <ResetMfaButton account={user} />}
           </Stack>
         </Stack>
       </CardContent>

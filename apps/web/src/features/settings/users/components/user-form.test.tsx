@@ -27,6 +27,7 @@ const created = (roles: string[], contact: Record<string, unknown>) => ({
   suspendedUntil: null,
   blockedAt: null,
   registrationHold: null,
+  mfaEnabled: false,
   version: 1,
   vacationStart: null,
   vacationEnd: null,

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivateUserDocument,
   BlockAccountDocument,
+  ResetUserMfaDocument,
   SettingsUserDocument,
   UpdateUserDocument,
   UserFormOptionsDocument,
@@ -30,6 +31,7 @@ const account = {
   suspendedUntil: null,
   blockedAt: null,
   registrationHold: null as string | null,
+  mfaEnabled: false,
   version: 1,
   vacationStart: null,
   vacationEnd: null,
@@ -198,6 +200,40 @@ describe('UserEditPage, the Admin’s steps on an account', { timeout: 30_000 },
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('account-state').textContent).toMatch(/^Zablokowane od 27\.11\.2026/);
     expect(screen.getByRole('button', { name: 'Przywróć' })).toBeTruthy();
+  });
+
+  it('resets the two-step verification of an account that has it, after a confirmation', async () => {
+    signInAs('Admin');
+    const actions = userEvent.setup();
+    renderPage(
+      [
+        {
+          request: { query: ResetUserMfaDocument, variables: { id: '12' } },
+          result: { data: { resetUserMfa: { __typename: 'User', id: '12', mfaEnabled: false } } },
+        },
+      ],
+      { ...verified, mfaEnabled: true },
+    );
+    await actions.click(
+      await screen.findByRole('button', { name: 'Zresetuj weryfikację dwuetapową' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Zresetować weryfikację dwuetapową konta gabinet@example.com?',
+    });
+    await actions.click(
+      within(dialog).getByRole('button', { name: 'Zresetuj weryfikację dwuetapową' }),
+    );
+    expect(await screen.findByText('Weryfikacja dwuetapowa została zresetowana.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The account came back without it: nothing left to reset.
+    expect(screen.queryByRole('button', { name: 'Zresetuj weryfikację dwuetapową' })).toBeNull();
+  });
+
+  it('offers no reset to an account without two-step verification', async () => {
+    signInAs('Admin');
+    renderPage([], verified);
+    expect(await screen.findByRole('heading', { name: 'Stan konta' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Zresetuj weryfikację dwuetapową' })).toBeNull();
   });
 
   it('is not offered to a Manager', async () => {

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  BeginSignInMfaEnrolmentDocument,
+  ConfirmSignInMfaEnrolmentDocument,
+  type ConfirmSignInMfaEnrolmentMutation,
+} from '../../../__generated__/mfa-step/graphql';
+import { graphqlRequest } from '../../../shared/api/graphql-request';
+import { useText } from '../../../shared/i18n/text-context';
+import { FailureAlert } from '../../../shared/ui/failure-alert';
+import { MfaEnrolmentPanel, type MfaEnrolmentView } from '../../../shared/ui/mfa-enrolment-panel';
+import { RecoveryCodesPanel } from '../../../shared/ui/recovery-codes-panel';
+import { MFA_CODE_FIELD_ID, MfaCodeField, parseMfaCode } from './mfa-code-field';
+import { mfaStepFailure } from './mfa-step-failure';
+import type { MfaStepProps } from './mfa-step-props';
+
+type Confirmed = ConfirmSignInMfaEnrolmentMutation['confirmMfaEnrolment'];
+
+/**
+ * The sign-in's step for a role that requires a second factor and has none yet
+ * (MFA_ENROLMENT_REQUIRED): the server's words, a new authenticator to scan or type in, its first
+ * code to confirm it, then the recovery codes, shown once, before the session it opened begins.
+ */
+export function MfaEnrolmentStep({ challenge, onSignedIn, onBack }: MfaStepProps) {
+  const { t, lang } = useText('mfa');
+  const [enrolment, setEnrolment] = useState<MfaEnrolmentView | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Each begin makes a new secret: one per token, also when an effect runs twice. */
+  const begun = useRef<string | null>(null);
+
+  const fail = (error: unknown) => {
+    const said = mfaStepFailure(error, t);
+    if ('expired' in said) onBack(said.expired);
+    else if ('field' in said) {
+      setProblem(said.field);
+      document.getElementById(MFA_CODE_FIELD_ID)?.focus();
+    } else setFailure(said.alert);
+  };
+
+  useEffect(() => {
+    if (begun.current === challenge.mfaToken) return;
+    begun.current = challenge.mfaToken;
+    graphqlRequest(BeginSignInMfaEnrolmentDocument, { mfaToken: challenge.mfaToken }, { lang })
+      .then((data) => setEnrolment(data.beginMfaEnrolment))
+      .catch(fail);
+    // Once per token: the language or texts changing later must not make a new secret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [challenge.mfaToken]);
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseMfaCode(code);
+    if ('problem' in parsed) {
+      startTransition(() => setProblem(parsed.problem));
+      document.getElementById(MFA_CODE_FIELD_ID)?.focus();
+      return;
+    }
+    setFailure(null);
+    setBusy(true);
+    try {
+      const data = await graphqlRequest(
+        ConfirmSignInMfaEnrolmentDocument,
+        { mfaToken: challenge.mfaToken, code: parsed.code },
+        { lang },
+      );
+      setConfirmed(data.confirmMfaEnrolment);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const proceed = async () => {
+    setBusy(true);
+    try {
+      // With the token the server always opens the session; without one, sign in again.
+      if (confirmed?.session) await onSignedIn(confirmed.session);
+      else onBack();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = (
+    <Typography id="mfa-step-title" variant="h5" component="h2">
+      {t('step.enrolTitle')}
+    </Typography>
+  );
+
+  if (confirmed) {
+    return (
+      <Stack spacing={2} component="section" aria-labelledby="mfa-step-title">
+        {title}
+        <RecoveryCodesPanel codes={confirmed.recoveryCodes} />
+        <Button
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => void proceed()}
+          autoFocus
+        >
+          {t('step.continue')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="mfa-step-title">
+      <Stack spacing={2}>
+        {title}
+        {challenge.message && <Alert severity="info">{challenge.message}</Alert>}
+        <FailureAlert message={failure} />
+        {enrolment ? (
+          <>
+            <MfaEnrolmentPanel enrolment={enrolment} />
+            <Typography>{t('enrolment.enterCode')}</Typography>
+            <MfaCodeField
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setProblem(null);
+              }}
+              problem={problem}
+              helperText={t('enrolment.codeHelp')}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={busy}>
+              {t('step.confirm')}
+            </Button>
+          </>
+        ) : (
+          !failure && <Typography role="status">{t('enrolment.loading')}</Typography>
+        )}
+        <Button onClick={() => onBack()} disabled={busy}>
+          {t('step.back')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
