@@ -25,7 +25,7 @@ function stateIsGone(error: unknown): boolean {
  * Waits until no transition or finite animation runs: a fading dialog or toast has no contrast to
  * measure yet. Endless ones (spinners, progress bars) never end and do not count.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
     document

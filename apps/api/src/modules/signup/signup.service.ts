@@ -93,6 +93,10 @@ interface NewAccount {
   afterCreate?: (tx: Executor, userId: number) => Promise<void>;
 }
 
+/** Signups one client address may send in an hour, whichever kind. */
+const countSignupOfClient = (deps: SignupDeps, caller: SignupCaller) =>
+  countInWindow(deps.db, `signup:client:${caller.address}`, perHour(SIGNUPS_PER_CLIENT_PER_HOUR));
+
 /**
  * The steps every signup takes before its data is looked at: the client's limit, the proof of
  * work (spent once), the login's mail limit (existing account or not, so it tells nothing).
@@ -102,11 +106,7 @@ async function admit(
   caller: SignupCaller,
   input: { login: string; proofOfWork: string },
 ) {
-  await countInWindow(
-    deps.db,
-    `signup:client:${caller.address}`,
-    perHour(SIGNUPS_PER_CLIENT_PER_HOUR),
-  );
+  await countSignupOfClient(deps, caller);
   if (!(await spendLoginChallenge(deps.db, input.proofOfWork))) throw proofOfWorkInvalid();
   await countInWindow(
     deps.db,
@@ -253,7 +253,12 @@ export async function signUpDoctor(
   input: TDoctorSignup,
 ): Promise<{ email: string }> {
   await admit(deps, caller, input);
-  return createAccount(deps, caller, input, {
+  return createAccount(deps, caller, input, doctorAccount(input));
+}
+
+/** A doctor's account and contact, from either doctor's signup. */
+function doctorAccount(input: TOAuthDoctorSignup): NewAccount {
+  return {
     roles: ['Doctor'],
     contact: {
       firstName: input.firstName,
@@ -263,7 +268,7 @@ export async function signUpDoctor(
     },
     name: input.firstName,
     licenseNumber: input.licenseNumber,
-  });
+  };
 }
 
 /**
@@ -277,25 +282,13 @@ export async function signUpSocialDoctor(
   input: TOAuthDoctorSignup,
   social: { addressConfirmed: boolean; afterCreate: NewAccount['afterCreate'] },
 ): Promise<{ email: string }> {
-  await countInWindow(
-    deps.db,
-    `signup:client:${caller.address}`,
-    perHour(SIGNUPS_PER_CLIENT_PER_HOUR),
-  );
+  await countSignupOfClient(deps, caller);
   return createAccount(
     deps,
     caller,
     { ...input, password: null },
     {
-      roles: ['Doctor'],
-      contact: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumbers: [input.phoneNumber],
-        emailAddresses: [input.login],
-      },
-      name: input.firstName,
-      licenseNumber: input.licenseNumber,
+      ...doctorAccount(input),
       ...social,
     },
   );

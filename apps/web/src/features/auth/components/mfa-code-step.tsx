@@ -1,14 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { startTransition, useState, type FormEvent } from 'react';
 import { LoginWithMfaDocument } from '../../../__generated__/mfa-step/graphql';
 import { graphqlRequest } from '../../../shared/api/graphql-request';
 import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
-import { MFA_CODE_FIELD_ID, MfaCodeField, parseMfaCode } from './mfa-code-field';
-import { mfaStepFailure } from './mfa-step-failure';
+import { MfaCodeField } from './mfa-code-field';
 import type { MfaStepProps } from './mfa-step-props';
+import { useMfaCodeSubmit } from './use-mfa-code-submit';
 
 /**
  * The sign-in's second step for an account with an authenticator (MFA_REQUIRED): a code of the
@@ -16,41 +15,18 @@ import type { MfaStepProps } from './mfa-step-props';
  */
 export function MfaCodeStep({ challenge, onSignedIn, onBack }: MfaStepProps) {
   const { t, lang } = useText('mfa');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = parseMfaCode(code);
-    if ('problem' in parsed) {
-      // A transition: the domain's messages may still be on their way (ADR 0033).
-      startTransition(() => setProblem(parsed.problem));
-      document.getElementById(MFA_CODE_FIELD_ID)?.focus();
-      return;
-    }
-    setFailure(null);
-    setSubmitting(true);
-    try {
+  const { code, change, problem, failure, busy, submit } = useMfaCodeSubmit({
+    send: async (checked) => {
       const data = await graphqlRequest(
         LoginWithMfaDocument,
-        { mfaToken: challenge.mfaToken, code: parsed.code },
+        { mfaToken: challenge.mfaToken, code: checked },
         { lang },
       );
       await onSignedIn(data.loginWithMfa);
-    } catch (error) {
-      const said = mfaStepFailure(error, t);
-      if ('expired' in said) onBack(said.expired);
-      else if ('field' in said) {
-        setProblem(said.field);
-        document.getElementById(MFA_CODE_FIELD_ID)?.focus();
-      } else setFailure(said.alert);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onExpired: onBack,
+    t,
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="mfa-step-title">
@@ -60,19 +36,11 @@ export function MfaCodeStep({ challenge, onSignedIn, onBack }: MfaStepProps) {
         </Typography>
         {challenge.message && <Typography>{challenge.message}</Typography>}
         <FailureAlert message={failure} />
-        <MfaCodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setProblem(null);
-          }}
-          problem={problem}
-          helperText={t('codeHelp')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {t(submitting ? 'step.verifying' : 'step.verify')}
+        <MfaCodeField value={code} onChange={change} problem={problem} helperText={t('codeHelp')} />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {t(busy ? 'step.verifying' : 'step.verify')}
         </Button>
-        <Button onClick={() => onBack()} disabled={submitting}>
+        <Button onClick={() => onBack()} disabled={busy}>
           {t('step.back')}
         </Button>
       </Stack>

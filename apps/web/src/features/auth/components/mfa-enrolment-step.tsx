@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { startTransition, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   BeginSignInMfaEnrolmentDocument,
   ConfirmSignInMfaEnrolmentDocument,
@@ -13,9 +13,9 @@ import { useText } from '../../../shared/i18n/text-context';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { MfaEnrolmentPanel, type MfaEnrolmentView } from '../../../shared/ui/mfa-enrolment-panel';
 import { RecoveryCodesPanel } from '../../../shared/ui/recovery-codes-panel';
-import { MFA_CODE_FIELD_ID, MfaCodeField, parseMfaCode } from './mfa-code-field';
-import { mfaStepFailure } from './mfa-step-failure';
+import { MfaCodeField } from './mfa-code-field';
 import type { MfaStepProps } from './mfa-step-props';
+import { useMfaCodeSubmit } from './use-mfa-code-submit';
 
 type Confirmed = ConfirmSignInMfaEnrolmentMutation['confirmMfaEnrolment'];
 
@@ -28,21 +28,20 @@ export function MfaEnrolmentStep({ challenge, onSignedIn, onBack }: MfaStepProps
   const { t, lang } = useText('mfa');
   const [enrolment, setEnrolment] = useState<MfaEnrolmentView | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { code, change, problem, failure, busy, setBusy, submit, fail } = useMfaCodeSubmit({
+    send: async (checked) => {
+      const data = await graphqlRequest(
+        ConfirmSignInMfaEnrolmentDocument,
+        { mfaToken: challenge.mfaToken, code: checked },
+        { lang },
+      );
+      setConfirmed(data.confirmMfaEnrolment);
+    },
+    onExpired: onBack,
+    t,
+  });
   /** Each begin makes a new secret: one per token, also when an effect runs twice. */
   const begun = useRef<string | null>(null);
-
-  const fail = (error: unknown) => {
-    const said = mfaStepFailure(error, t);
-    if ('expired' in said) onBack(said.expired);
-    else if ('field' in said) {
-      setProblem(said.field);
-      document.getElementById(MFA_CODE_FIELD_ID)?.focus();
-    } else setFailure(said.alert);
-  };
 
   useEffect(() => {
     if (begun.current === challenge.mfaToken) return;
@@ -53,31 +52,6 @@ export function MfaEnrolmentStep({ challenge, onSignedIn, onBack }: MfaStepProps
     // Once per token: the language or texts changing later must not make a new secret.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [challenge.mfaToken]);
-
-  const confirm = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = parseMfaCode(code);
-    if ('problem' in parsed) {
-      startTransition(() => setProblem(parsed.problem));
-      document.getElementById(MFA_CODE_FIELD_ID)?.focus();
-      return;
-    }
-    setFailure(null);
-    setBusy(true);
-    try {
-      const data = await graphqlRequest(
-        ConfirmSignInMfaEnrolmentDocument,
-        { mfaToken: challenge.mfaToken, code: parsed.code },
-        { lang },
-      );
-      setConfirmed(data.confirmMfaEnrolment);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const proceed = async () => {
     setBusy(true);
@@ -115,7 +89,7 @@ export function MfaEnrolmentStep({ challenge, onSignedIn, onBack }: MfaStepProps
   }
 
   return (
-    <form noValidate onSubmit={(event) => void confirm(event)} aria-labelledby="mfa-step-title">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="mfa-step-title">
       <Stack spacing={2}>
         {title}
         {challenge.message && <Alert severity="info">{challenge.message}</Alert>}
@@ -126,10 +100,7 @@ export function MfaEnrolmentStep({ challenge, onSignedIn, onBack }: MfaStepProps
             <Typography>{t('enrolment.enterCode')}</Typography>
             <MfaCodeField
               value={code}
-              onChange={(value) => {
-                setCode(value);
-                setProblem(null);
-              }}
+              onChange={change}
               problem={problem}
               helperText={t('enrolment.codeHelp')}
             />
