@@ -21,6 +21,7 @@ const depsOf = (ctx: GraphQLContext): MfaDeps => ({
   db: ctx.db,
   config: ctx.config,
   events: ctx.events,
+  mailer: ctx.mailer,
 });
 
 const ZCodeArg = z.object({ code: ZMfaCode });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { isTotpCode } from '@portal/domain';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
@@ -7,6 +8,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { mfaRecoveryCodes, userMfa } from '../../db/schema/index.js';
 import { AppError, badInput, notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { countInWindow, hashedWindowKey, refuseWhenSpent } from '../auth/call-windows.js';
@@ -28,6 +30,23 @@ export interface MfaDeps {
   db: Database;
   config: Config;
   events: EventPublisher;
+  mailer: Mailer;
+}
+
+/** The owner hears of every change of the second factor, at the account's address. */
+function tellOwner(
+  deps: Pick<MfaDeps, 'mailer'>,
+  tx: Executor,
+  user: UserModel,
+  notice: 'mfaEnabled' | 'mfaDisabled' | 'mfaReset',
+) {
+  return deps.mailer.enqueue(tx, {
+    template: 'account-notice',
+    params: { notice },
+    dedupeKey: `${notice}:${user.id}:${randomUUID()}`,
+    to: user.login,
+    lang: 'pl',
+  });
 }
 
 /** Wrong codes of one account, whatever the step: an attacker with the password gets no more. */
@@ -219,6 +238,7 @@ export async function confirmEnrolment(
     if (enabled.length === 0) throw alreadyEnabled();
     if (challengeId) await closeChallenge(tx, challengeId);
     await audit(tx, 'auth.mfaEnabled', actor, user.id);
+    await tellOwner(deps, tx, user, 'mfaEnabled');
     return replaceRecoveryCodes(tx, user.id);
   });
   if (!recoveryCodes) return refuseCode(deps, actor, 'auth.mfaEnabled');
@@ -257,6 +277,7 @@ export async function disableMfa(
   await deps.db.transaction(async (tx) => {
     await removeMfa(tx, user.id);
     await audit(tx, 'auth.mfaDisabled', actor, user.id);
+    await tellOwner(deps, tx, user, 'mfaDisabled');
   });
   deps.events.publish(userUpdated(user.id));
   return user;
@@ -270,6 +291,7 @@ export async function resetUserMfa(deps: MfaDeps, actor: Actor, id: number): Pro
     const removed = await removeMfa(tx, id);
     if (!removed) throw notEnabled();
     await audit(tx, 'user.mfaReset', actor, id);
+    await tellOwner(deps, tx, user, 'mfaReset');
   });
   deps.events.publish(userUpdated(id));
   return user;

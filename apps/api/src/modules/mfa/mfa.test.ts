@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userMfa } from '../../db/schema/index.js';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.js';
 import { errorCode, fieldErrors, graphql, LOGIN, signIn } from '../../test/graphql.js';
+import { mailsTo } from '../../test/signup.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { totpCode } from './totp.js';
 
@@ -174,6 +175,16 @@ describe('with the second factor optional', () => {
     expect(errorCode(await passwordStep(t, other.user.login))).toBeUndefined();
     const again = await graphql(t.app, RESET, { token: admin, variables: { id: other.user.id } });
     expect(errorCode(again)).toBe('CONFLICT');
+
+    // Each change of the second factor is told to the owner.
+    expect((await mailsTo(t, user.login)).map((mail) => mail.subject)).toEqual([
+      'Weryfikacja dwuetapowa w Portalu RTG została włączona',
+      'Weryfikacja dwuetapowa w Portalu RTG została wyłączona',
+    ]);
+    expect((await mailsTo(t, other.user.login)).map((mail) => mail.subject)).toEqual([
+      'Weryfikacja dwuetapowa w Portalu RTG została włączona',
+      'Administrator zresetował weryfikację dwuetapową w Portalu RTG',
+    ]);
   });
 });
 

@@ -5,10 +5,18 @@ import { portalLink, renderLayout, type RenderedMail } from './layout.js';
  * What happened to an account that signed up (ADR 0044): someone signed up again with the
  * address of an existing account (its owner learns of it, the page that was used does not), or
  * an Admin verified it; the login of an account was changed (told to the old address); or the
- * account its owner deleted is gone with its personal data.
+ * account its owner deleted is gone with its personal data; its two-step verification was turned
+ * on, off, or reset by an Admin (ADR 0046).
  */
 export interface AccountNoticeParams {
-  notice: 'signupExisting' | 'verified' | 'loginChanged' | 'removed';
+  notice:
+    | 'signupExisting'
+    | 'verified'
+    | 'loginChanged'
+    | 'removed'
+    | 'mfaEnabled'
+    | 'mfaDisabled'
+    | 'mfaReset';
   name?: string;
 }
 
@@ -21,6 +29,27 @@ interface Texts {
 
 const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
   pl: {
+    mfaEnabled: {
+      subject: 'Weryfikacja dwuetapowa w Portalu RTG została włączona',
+      intro:
+        'Do Twojego konta w Portalu RTG dodano aplikację uwierzytelniającą: od teraz logowanie wymaga także kodu z tej aplikacji.',
+      action: 'Przejdź do logowania',
+      note: 'Jeśli to nie Ty, natychmiast skontaktuj się z pracownią.',
+    },
+    mfaDisabled: {
+      subject: 'Weryfikacja dwuetapowa w Portalu RTG została wyłączona',
+      intro:
+        'Weryfikacja dwuetapowa Twojego konta w Portalu RTG została wyłączona: do logowania wystarcza teraz hasło.',
+      action: 'Przejdź do logowania',
+      note: 'Jeśli to nie Ty, natychmiast zmień hasło i skontaktuj się z pracownią.',
+    },
+    mfaReset: {
+      subject: 'Administrator zresetował weryfikację dwuetapową w Portalu RTG',
+      intro:
+        'Administrator Portalu RTG usunął aplikację uwierzytelniającą Twojego konta. Jeśli Twoja rola jej wymaga, przy następnym logowaniu skonfigurujesz ją ponownie.',
+      action: 'Przejdź do logowania',
+      note: 'Jeśli nie prosiłeś o to, skontaktuj się z pracownią.',
+    },
     signupExisting: {
       subject: 'Próba rejestracji w Portalu RTG',
       intro:
@@ -49,6 +78,27 @@ const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
     },
   },
   en: {
+    mfaEnabled: {
+      subject: 'Two-step verification is on for your Portal RTG account',
+      intro:
+        'An authenticator app was added to your Portal RTG account: from now on signing in also needs a code from it.',
+      action: 'Go to sign-in',
+      note: 'If it was not you, contact the clinic at once.',
+    },
+    mfaDisabled: {
+      subject: 'Two-step verification is off for your Portal RTG account',
+      intro:
+        'Two-step verification of your Portal RTG account was turned off: the password alone now signs in.',
+      action: 'Go to sign-in',
+      note: 'If it was not you, change your password at once and contact the clinic.',
+    },
+    mfaReset: {
+      subject: 'An administrator reset two-step verification in Portal RTG',
+      intro:
+        'The Portal RTG administrator removed the authenticator app of your account. If your role requires one, you will set it up again at your next sign-in.',
+      action: 'Go to sign-in',
+      note: 'If you did not ask for it, contact the clinic.',
+    },
     signupExisting: {
       subject: 'Sign-up attempt in Portal RTG',
       intro:
@@ -77,6 +127,27 @@ const TEXTS: Record<Lang, Record<AccountNoticeParams['notice'], Texts>> = {
     },
   },
   ua: {
+    mfaEnabled: {
+      subject: 'Двоетапну перевірку в Portal RTG увімкнено',
+      intro:
+        'До вашого облікового запису в Portal RTG додано застосунок автентифікації: відтепер для входу потрібен також код із нього.',
+      action: 'Перейти до входу',
+      note: 'Якщо це були не ви, негайно зверніться до клініки.',
+    },
+    mfaDisabled: {
+      subject: 'Двоетапну перевірку в Portal RTG вимкнено',
+      intro:
+        'Двоетапну перевірку вашого облікового запису в Portal RTG вимкнено: тепер для входу достатньо пароля.',
+      action: 'Перейти до входу',
+      note: 'Якщо це були не ви, негайно змініть пароль і зверніться до клініки.',
+    },
+    mfaReset: {
+      subject: 'Адміністратор скинув двоетапну перевірку в Portal RTG',
+      intro:
+        'Адміністратор Portal RTG видалив застосунок автентифікації вашого облікового запису. Якщо ваша роль його потребує, ви налаштуєте його знову під час наступного входу.',
+      action: 'Перейти до входу',
+      note: 'Якщо ви не просили про це, зверніться до клініки.',
+    },
     signupExisting: {
       subject: 'Спроба реєстрації в Portal RTG',
       intro:
