@@ -59,6 +59,8 @@ test('a session revoked meanwhile ends at the next action, without a reload', as
   await page.goto('/profile');
   const notifications = page.getByRole('switch', { name: 'Powiadomienia e-mail' });
   await expect(notifications).toBeEnabled();
+  // Every card of the profile has its data: no call of theirs meets the revoked session first.
+  await waitUntilSettled(page);
   await revokeSession(await currentToken(page));
 
   await notifications.click();

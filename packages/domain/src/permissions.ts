@@ -184,6 +184,11 @@ export const OPERATION_PERMISSIONS = {
   // ── Settings and master data (part 2 §2, §6) ─────────────────────────────────────────
   'settings.branches': ADMIN_MANAGER,
   'settings.users': ADMIN_MANAGER,
+  /**
+   * Editing one's own profile with updateUser (part 2 §2 "Profile"): names, phones, e-mail
+   * addresses, never the login, roles, regions, branches or state (users/own-profile-policy.ts).
+   */
+  'users.editOwn': ALL,
   'settings.programs': ADMIN_ONLY,
   'settings.tablets': ADMIN_ONLY,
   'settings.studyTypes': ADMIN_ONLY,

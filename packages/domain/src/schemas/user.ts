@@ -147,45 +147,57 @@ function requiredFor(field: NameField, message: MessageKey, office: boolean) {
  * person needs a first and last name; a facility (a DentalOffice or Laboratory role) needs its
  * company name and NIP instead (spec part 2 §3: a facility's contact has both).
  */
-export const ZUserInput = z
-  .object({
-    login: ZUserLogin,
-    firstName: personName({ max: 100 }),
-    lastName: personName({ max: 100 }),
-    companyName: singleLineText({ max: COMPANY_NAME_MAX }),
-    nip: z.preprocess(unsetToUndefined, ZNip.nullish()).transform((value) => value ?? null),
-    phoneNumbers: listOf(ZPhoneNumber, LIST_MAX).refine((list) => list.length > 0, {
-      error: 'validation.phoneNumbers.required',
-    }),
-    emailAddresses: listOf(ZEmail, LIST_MAX),
-    roles: ZUserRoles,
-    regions: listOf(
-      singleLineText({ max: REGION_MAX, required: 'validation.required' }),
-      50,
-    ).refine((list) => list.length > 0, { error: 'validation.regions.required' }),
-    branchIds: listOf(ZRecordId, BRANCHES_MAX),
-    active: z
-      .boolean()
-      .nullish()
-      .transform((value) => value ?? true),
-    vacationStart: optionalDate,
-    vacationEnd: optionalDate,
-  })
-  .refine(...requiredFor('firstName', 'validation.firstName.required', false))
-  .refine(...requiredFor('lastName', 'validation.lastName.required', false))
-  .refine(...requiredFor('companyName', 'validation.companyName.required', true))
-  .refine(...requiredFor('nip', 'validation.required', true))
-  .refine(
-    (user) => !user.vacationStart || !user.vacationEnd || user.vacationStart <= user.vacationEnd,
-    {
-      path: ['vacationEnd'],
-      error: 'validation.user.vacationEndBeforeStart',
-      when: ({ issues }) => {
-        const paths = issuePaths(issues);
-        return !paths.has('vacationStart') && !paths.has('vacationEnd');
+function userInputSchema({ regionsRequired }: { regionsRequired: boolean }) {
+  return z
+    .object({
+      login: ZUserLogin,
+      firstName: personName({ max: 100 }),
+      lastName: personName({ max: 100 }),
+      companyName: singleLineText({ max: COMPANY_NAME_MAX }),
+      nip: z.preprocess(unsetToUndefined, ZNip.nullish()).transform((value) => value ?? null),
+      phoneNumbers: listOf(ZPhoneNumber, LIST_MAX).refine((list) => list.length > 0, {
+        error: 'validation.phoneNumbers.required',
+      }),
+      emailAddresses: listOf(ZEmail, LIST_MAX),
+      roles: ZUserRoles,
+      regions: listOf(
+        singleLineText({ max: REGION_MAX, required: 'validation.required' }),
+        50,
+      ).refine((list) => !regionsRequired || list.length > 0, {
+        error: 'validation.regions.required',
+      }),
+      branchIds: listOf(ZRecordId, BRANCHES_MAX),
+      active: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? true),
+      vacationStart: optionalDate,
+      vacationEnd: optionalDate,
+    })
+    .refine(...requiredFor('firstName', 'validation.firstName.required', false))
+    .refine(...requiredFor('lastName', 'validation.lastName.required', false))
+    .refine(...requiredFor('companyName', 'validation.companyName.required', true))
+    .refine(...requiredFor('nip', 'validation.required', true))
+    .refine(
+      (user) => !user.vacationStart || !user.vacationEnd || user.vacationStart <= user.vacationEnd,
+      {
+        path: ['vacationEnd'],
+        error: 'validation.user.vacationEndBeforeStart',
+        when: ({ issues }) => {
+          const paths = issuePaths(issues);
+          return !paths.has('vacationStart') && !paths.has('vacationEnd');
+        },
       },
-    },
-  );
+    );
+}
+
+export const ZUserInput = userInputSchema({ regionsRequired: true });
+
+/**
+ * updateUser of one's own profile (part 2 §2 "Profile"): the same input, whose regions are the
+ * account's as they are (none, for many roles), not the settings form's choice.
+ */
+export const ZOwnProfileInput = userInputSchema({ regionsRequired: false });
 export type TUserInputForm = z.input<typeof ZUserInput>;
 export type TUserInput = z.output<typeof ZUserInput>;
 

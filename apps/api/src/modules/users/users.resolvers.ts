@@ -1,4 +1,5 @@
 import {
+  ZOwnProfileInput,
   ZPasswordResetRequest,
   ZRecordId,
   ZRecordVersion,
@@ -13,6 +14,7 @@ import { operation, PUBLIC, requires } from '../../graphql/operation-policy.js';
 import { objectResolvers } from '../../graphql/typed-resolvers.js';
 import { resetPassword } from './password-links.js';
 import { requestPasswordReset } from './password-reset-request.js';
+import { isOwnProfileEdit } from './own-profile-policy.js';
 import { readUserPage } from './user-page.js';
 import { findLiveUser } from './users.repository.js';
 import {
@@ -61,12 +63,19 @@ export const usersResolvers = {
       const input = parseInput(ZUserInput, { ...args.userData, roles: [args.role] });
       return createUser(depsOf(ctx), await ctx.actor(), input, { office: true });
     }),
-    updateUser: operation(requires('settings.users'), async (_root, args, ctx) => {
-      const { id } = parseInput(ZUserIdArg, args);
-      const version = parseInput(ZRecordVersion, args.version);
-      const input = parseInput(ZUserInput, args.user);
-      return updateUser(depsOf(ctx), await ctx.actor(), { id, version, input });
-    }),
+    updateUser: operation(
+      requires('settings.users', { orRecordRule: 'users.editOwn' }),
+      async (_root, args, ctx) => {
+        const { id } = parseInput(ZUserIdArg, args);
+        const version = parseInput(ZRecordVersion, args.version);
+        const actor = await ctx.actor();
+        // Refused before the input is read when it is someone else's account; one's own profile
+        // keeps its regions as they are, none included (own-profile-policy.ts).
+        const own = isOwnProfileEdit(actor, id);
+        const input = parseInput(own ? ZOwnProfileInput : ZUserInput, args.user);
+        return updateUser(depsOf(ctx), actor, { id, version, input });
+      },
+    ),
     deleteUser: operation(requires('settings.users'), async (_root, args, ctx) => {
       const { id } = parseInput(ZUserIdArg, args);
       await deleteUser(depsOf(ctx), await ctx.actor(), id);

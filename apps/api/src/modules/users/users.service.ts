@@ -14,6 +14,7 @@ import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { findUserById, type UserModel } from '../auth/users.repository.js';
 import { issueSetPasswordLink } from './password-links.js';
+import { isOwnProfileEdit } from './own-profile-policy.js';
 import { holdDeletedAddress } from './registration-holds.js';
 import { userChanges, userSnapshot, type UserSnapshot } from './user-snapshot.js';
 import {
@@ -191,7 +192,9 @@ export async function updateUser(
       const current = await lockLiveUser(tx, id);
       if (!current) throw userNotFound(id);
       await checkReferences(tx, input, id);
-      requireAdminFor(actor, current.user.roles, input.roles);
+      if (!isOwnProfileEdit(actor, id, current, input)) {
+        requireAdminFor(actor, current.user.roles, input.roles);
+      }
       const refused = unselectableRoleChanges(input.roles, current.user.roles);
       if (refused.length > 0) throw refuseRoles(refused);
       const claim = await claimVersion(tx, users, id, version);

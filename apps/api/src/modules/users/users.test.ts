@@ -251,6 +251,35 @@ describe('createOfficeUser', () => {
 });
 
 describe('updateUser', () => {
+  it('lets anyone edit their own person, never their login, roles or another account', async () => {
+    const own = await buildUser(t.database.db, { roles: ['Registration'] });
+    const token = await signIn(t.app, own.login);
+    const me = await userById(t.app, admin, own.id);
+    const saved = await updateUserAs(t.app, token, me, {
+      lastName: 'Nowakowska',
+      phoneNumbers: ['600 200 300'],
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateUser).toMatchObject({
+      version: me.version + 1,
+      contact: { lastName: 'Nowakowska', phoneNumbers: ['600 200 300'] },
+    });
+    const fresh = await userById(t.app, admin, own.id);
+    for (const changes of [
+      { roles: ['Registration', 'Admin'] },
+      { login: 'inny@example.com' },
+      { active: false },
+      { regions: ['małopolskie'] },
+    ]) {
+      expect(errorCode(await updateUserAs(t.app, token, fresh, changes))).toBe('FORBIDDEN');
+    }
+    const other = await userById(t.app, admin, (await buildUser(t.database.db)).id);
+    expect(errorCode(await updateUserAs(t.app, token, other, { lastName: 'Obca' }))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await userById(t.app, admin, other.id)).contact.lastName).toBe(other.contact.lastName);
+  });
+
   it('saves every field and raises the version', async () => {
     const user = await createUserAs(t.app, admin, personData(), ['Registration']);
     const response = await updateUserAs(t.app, admin, user, {

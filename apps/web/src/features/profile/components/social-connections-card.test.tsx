@@ -94,8 +94,10 @@ describe('SocialConnectionsCard', () => {
       ],
       '/profile?oauth=ticket-9&type=google',
     );
-    expect(await screen.findByText('Konto zostało połączone')).toBeTruthy();
-    expect(await screen.findByText('Google: Połączone')).toBeTruthy();
+    // Three calls in a row (the card, the connection, the card again): more than findBy's default
+    // second on a busy machine.
+    expect(await screen.findByText('Konto zostało połączone', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Google: Połączone', {}, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByTestId('address').textContent).toBe('/profile');
     expect(headers).toContainEqual({ authorization_code: 'ticket-9', oauth_type: 'google' });
   });

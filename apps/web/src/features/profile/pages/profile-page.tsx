@@ -10,6 +10,7 @@ import { ChangeLoginCard } from '../components/change-login-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { PreferencesCard } from '../components/preferences-card';
+import { ProfileDataCard } from '../components/profile-data-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { StampCard } from '../components/stamp-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -29,8 +30,9 @@ const SocialConnectionsCard = lazy(() =>
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, loading, error, refetch } = useCurrentUser();
-  // Doctor-type roles edit a doctor profile, with its stamp (spec part 2 §2 Profile).
-  const showStamp = usePermission('profile.stampCard');
+  // Doctor-type roles edit a doctor profile, with its stamp; others their user profile (spec
+  // part 2 §2 Profile).
+  const doctorProfile = usePermission('profile.stampCard');
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
@@ -51,7 +53,7 @@ export function ProfilePage() {
             user={user}
             refresh={async () => (await refetch()).data?.currentUser ?? null}
           />
-          {showStamp && <StampCard />}
+          {doctorProfile ? <StampCard /> : <ProfileDataCard />}
           <PreferencesCard user={user} />
           <ChangeLoginCard login={user.login} />
           <ChangePasswordCard login={user.login} />

@@ -2,18 +2,10 @@ import Grid from '@mui/material/Grid';
 import { ZEmail, ZPhoneNumber } from '@portal/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { checkWith } from '../../../../shared/ui/check-with';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ChipsField } from '../../../../shared/ui/chips-field';
 import type { PatientFormValues } from './patient-form-values';
-
-/** The first message key of a domain schema's verdict on one value, or null when it passes. */
-function checkWith(schema: z.ZodType) {
-  return (value: string): string | null => {
-    const result = schema.safeParse(value);
-    return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
-  };
-}
 
 const checkPhone = checkWith(ZPhoneNumber);
 const checkEmail = checkWith(ZEmail);

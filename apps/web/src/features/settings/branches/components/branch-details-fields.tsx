@@ -7,21 +7,13 @@ import Typography from '@mui/material/Typography';
 import { ZEmail, ZPhoneNumber } from '@portal/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { checkWith } from '../../../../shared/ui/check-with';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ChipsField } from '../../../../shared/ui/chips-field';
 import type { BranchFormValues } from '../forms/branch-form-values';
 import { ColorField } from './color-field';
 
 type Form = UseFormReturn<BranchFormValues, unknown, unknown>;
-
-/** The first message key of a domain schema's verdict on one value, or null when it passes. */
-function checkWith(schema: z.ZodType) {
-  return (value: string): string | null => {
-    const result = schema.safeParse(value);
-    return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
-  };
-}
 
 const ADDRESS_PARTS = [
   { part: 'street', width: 12 },

@@ -9,8 +9,8 @@ import { isOfficeRole, ZEmail, ZPhoneNumber, type Role, type TUserInput } from '
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import type { DomainForm } from '../../../../shared/hooks/use-domain-form';
+import { checkWith } from '../../../../shared/ui/check-with';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { ChipsField } from '../../../../shared/ui/chips-field';
 import { DateField } from '../../../../shared/ui/date-field';
@@ -21,14 +21,6 @@ import { RolesField } from './roles-field';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from '../../../../shared/ui/unsaved-changes-dialog';
 import { FormPageActions } from '../../../../shared/ui/form-dialog-actions';
-
-/** The first message key of a domain schema's verdict on one chip, or null when it passes. */
-function checkWith(schema: z.ZodType) {
-  return (value: string): string | null => {
-    const result = schema.safeParse(value);
-    return result.success ? null : (result.error.issues[0]?.message ?? 'validation.invalid');
-  };
-}
 
 interface Props {
   form: DomainForm<UserFormValues, TUserInput>;
