@@ -20,9 +20,16 @@ test('a registrar edits their own name on the profile', async ({ page }, testInf
   await card.getByLabel(/^Nazwisko/).fill('Zmieniona-Nazwiskowa');
   await card.getByRole('button', { name: 'Zapisz' }).click();
   await expect(toasts(page, 'Profil został zapisany')).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, 'profile-data');
 
   await page.reload();
+  await page.goto('/profile?lang=en');
+  const english = page.getByRole('form', { name: 'Profile data' });
+  await expect(english).toBeVisible();
+  await english.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'profile-data-en');
+  await page.goto('/profile?lang=pl');
   await expect(
     page.getByRole('form', { name: 'Dane profilu' }).getByLabel(/^Nazwisko/),
   ).toHaveValue('Zmieniona-Nazwiskowa');

@@ -46,6 +46,8 @@ interface Step {
   details?: Record<string, unknown>;
 }
 
+const audit = entityAudit('user');
+
 const selfModeration = () => new AppError('CONFLICT', 'errors.user.selfModeration');
 
 async function moderate(
@@ -55,7 +57,6 @@ async function moderate(
   step: Step,
 ): Promise<UserModel> {
   if (id === actor.userId) throw selfModeration();
-  const audit = entityAudit('user');
   const stale = await deps.db.transaction(async (tx) => {
     // First, before the account's own lock: every transaction takes these in the same order.
     const admins = step.locksOut ? await lockActiveAdmins(tx) : [];

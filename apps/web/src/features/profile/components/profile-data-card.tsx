@@ -7,24 +7,18 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZEmail, ZPhoneNumber } from '@portal/domain';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ProfileDataDocument,
   type ProfileDataFieldsFragment,
 } from '../../../__generated__/graphql';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { checkWith } from '../../../shared/ui/check-with';
-import { ChipsField } from '../../../shared/ui/chips-field';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StaleVersionAlert } from '../../../shared/ui/stale-version-alert';
-import type { ProfileDataValues } from '../forms/profile-data-values';
+import { AccountListsFields } from '../../../shared/users/account-lists-fields';
+import type { UserFormValues } from '../../../shared/users/user-form-values';
 import { useProfileDataForm } from '../hooks/use-profile-data-form';
-
-const checkPhone = checkWith(ZPhoneNumber);
-const checkEmail = checkWith(ZEmail);
 
 /**
  * 'Dane profilu' of a user without a doctor profile (spec part 2 §2 "Profile"): their names (a
@@ -66,11 +60,10 @@ function ProfileDataForm({
   const domainMessage = useDomainMessage();
   const { form, shown, failure, stale, save, busy } = useProfileDataForm(profile, reload);
   const { control, register, formState } = form;
-  const errorOf = (field: keyof ProfileDataValues) =>
-    domainMessage(formState.errors[field]?.message);
+  const errorOf = (field: keyof UserFormValues) => domainMessage(formState.errors[field]?.message);
   // The schema checks the account as a whole: a problem of a field the card does not show.
   const hidden = Object.keys(formState.errors).find((field) => !shown.includes(field));
-  const hiddenProblem = hidden ? (errorOf(hidden as keyof ProfileDataValues) ?? null) : null;
+  const hiddenProblem = hidden ? (errorOf(hidden as keyof UserFormValues) ?? null) : null;
   const text = (field: 'firstName' | 'lastName' | 'companyName' | 'nip') =>
     shown.includes(field) && (
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -99,26 +92,7 @@ function ProfileDataForm({
           {text('lastName')}
           {text('companyName')}
           {text('nip')}
-          {(['phoneNumbers', 'emailAddresses'] as const).map((name) => (
-            <Grid key={name} size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={control}
-                name={name}
-                render={({ field, fieldState }) => (
-                  <ChipsField
-                    label={t(`data.${name}`)}
-                    type={name === 'phoneNumbers' ? 'tel' : 'email'}
-                    values={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    validate={name === 'phoneNumbers' ? checkPhone : checkEmail}
-                    error={domainMessage(fieldState.error?.message)}
-                  />
-                )}
-              />
-            </Grid>
-          ))}
+          <AccountListsFields control={control} labelOf={(name) => t(`data.${name}`)} />
         </Grid>
         <Button
           type="submit"

@@ -1,25 +1,5 @@
-import type { Role, TUserInput } from '@portal/domain';
+import type { TUserInput } from '@portal/domain';
 import type { ProfileDataFieldsFragment, UserUpdateInput } from '../../../__generated__/graphql';
-
-/**
- * What the 'Dane profilu' form holds: the domain's user input (ZUserInput checks it as a whole),
- * texts as typed; the fields the user may not change are held as they were read.
- */
-export interface ProfileDataValues {
-  login: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  nip: string;
-  phoneNumbers: string[];
-  emailAddresses: string[];
-  roles: Role[];
-  regions: string[];
-  branchIds: string[];
-  active: boolean;
-  vacationStart: string;
-  vacationEnd: string;
-}
 
 /** The fields the form shows: a facility's company name and NIP, or a person's names. */
 export function editableFields(profile: ProfileDataFieldsFragment) {
@@ -27,25 +7,6 @@ export function editableFields(profile: ProfileDataFieldsFragment) {
     ? (['companyName', 'nip'] as const)
     : (['firstName', 'lastName'] as const);
   return [...names, 'phoneNumbers', 'emailAddresses'] as const;
-}
-
-export function profileToForm(profile: ProfileDataFieldsFragment): ProfileDataValues {
-  const { contact } = profile;
-  return {
-    login: profile.login,
-    firstName: contact.firstName ?? '',
-    lastName: contact.lastName ?? '',
-    companyName: contact.companyName ?? '',
-    nip: contact.nip ?? '',
-    phoneNumbers: contact.phoneNumbers,
-    emailAddresses: contact.emailAddresses,
-    roles: profile.roles,
-    regions: profile.regions,
-    branchIds: profile.branches.map(({ id }) => id),
-    active: profile.active,
-    vacationStart: profile.vacationStart ?? '',
-    vacationEnd: profile.vacationEnd ?? '',
-  };
 }
 
 /**

@@ -10,12 +10,8 @@ import {
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';
 import { useStaleVersion } from '../../../shared/hooks/use-stale-version';
 import { formFailure } from '../components/form-failure';
-import {
-  editableFields,
-  profileToForm,
-  profileUpdateInput,
-  type ProfileDataValues,
-} from '../forms/profile-data-values';
+import { editableFields, profileUpdateInput } from '../forms/profile-data-values';
+import { userToForm, type UserFormValues } from '../../../shared/users/user-form-values';
 
 /**
  * The 'Dane profilu' form's state and saving: updateUser of one's own account with the version
@@ -31,9 +27,9 @@ export function useProfileDataForm(
   const [base, setBase] = useState(profile);
   const [failure, setFailure] = useState<string | null>(null);
   const shown: readonly string[] = editableFields(base);
-  const form = useDomainForm<ProfileDataValues, TUserInput>({
+  const form = useDomainForm<UserFormValues, TUserInput>({
     schema: ZOwnProfileInput as never,
-    defaultValues: profileToForm(profile),
+    defaultValues: userToForm(profile),
     // A phone number's issue belongs to the list; one of a field not shown is said above.
     fieldOf: (path) => {
       const field = path.split('.')[0] ?? '';
@@ -42,7 +38,7 @@ export function useProfileDataForm(
   });
   const adopt = (fresh: ProfileDataFieldsFragment) => {
     setBase(fresh);
-    form.reset(profileToForm(fresh));
+    form.reset(userToForm(fresh));
   };
   const stale = useStaleVersion(reload, adopt);
   const [update, updated] = useMutation(UpdateProfileDataDocument, {

@@ -5,17 +5,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Autocomplete from '@mui/material/Autocomplete';
-import { isOfficeRole, ZEmail, ZPhoneNumber, type Role, type TUserInput } from '@portal/domain';
+import { isOfficeRole, type Role, type TUserInput } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DomainForm } from '../../../../shared/hooks/use-domain-form';
-import { checkWith } from '../../../../shared/ui/check-with';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { ChipsField } from '../../../../shared/ui/chips-field';
 import { DateField } from '../../../../shared/ui/date-field';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
-import type { UserFormValues } from '../forms/user-form-values';
+import { AccountListsFields } from '../../../../shared/users/account-lists-fields';
+import type { UserFormValues } from '../../../../shared/users/user-form-values';
 import { useUserFormOptions, type BranchChoice } from '../hooks/use-user-form-options';
 import { RolesField } from './roles-field';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
@@ -116,26 +115,7 @@ export function UserForm({
             )}
           </Grid>
           <Grid container spacing={2}>
-            {(['phoneNumbers', 'emailAddresses'] as const).map((name) => (
-              <Grid key={name} size={{ xs: 12, sm: 6 }}>
-                <Controller
-                  control={control}
-                  name={name}
-                  render={({ field, fieldState }) => (
-                    <ChipsField
-                      label={t(`fields.${name}`)}
-                      type={name === 'phoneNumbers' ? 'tel' : 'email'}
-                      values={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      validate={checkWith(name === 'phoneNumbers' ? ZPhoneNumber : ZEmail)}
-                      error={domainMessage(fieldState.error?.message)}
-                    />
-                  )}
-                />
-              </Grid>
-            ))}
+            <AccountListsFields control={control} labelOf={(name) => t(`fields.${name}`)} />
           </Grid>
           <Controller
             control={control}

@@ -1,22 +1,5 @@
 import { isOfficeRole, type OfficeRole, type Role, type TUserInput } from '@portal/domain';
-import type { SettingsUserFormFragment } from '../../../../__generated__/graphql';
-
-/** What the user form holds: the domain's input, with texts as typed ('' for empty). */
-export interface UserFormValues {
-  login: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  nip: string;
-  phoneNumbers: string[];
-  emailAddresses: string[];
-  roles: Role[];
-  regions: string[];
-  branchIds: string[];
-  active: boolean;
-  vacationStart: string;
-  vacationEnd: string;
-}
+import type { UserFormValues } from '../../../../shared/users/user-form-values';
 
 export const EMPTY_USER_FORM: UserFormValues = {
   login: '',
@@ -33,24 +16,6 @@ export const EMPTY_USER_FORM: UserFormValues = {
   vacationStart: '',
   vacationEnd: '',
 };
-
-export function userToForm(user: SettingsUserFormFragment): UserFormValues {
-  return {
-    login: user.login,
-    firstName: user.contact.firstName ?? '',
-    lastName: user.contact.lastName ?? '',
-    companyName: user.contact.companyName ?? '',
-    nip: user.contact.nip ?? '',
-    phoneNumbers: user.contact.phoneNumbers,
-    emailAddresses: user.contact.emailAddresses,
-    roles: user.roles,
-    regions: user.regions,
-    branchIds: user.branches.map(({ id }) => id),
-    active: user.active,
-    vacationStart: user.vacationStart ?? '',
-    vacationEnd: user.vacationEnd ?? '',
-  };
-}
 
 /** The facility role among the roles, if the account is a facility's. */
 export function officeRoleOf(roles: readonly Role[]): OfficeRole | undefined {

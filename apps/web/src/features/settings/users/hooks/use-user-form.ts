@@ -19,10 +19,9 @@ import {
   newOfficeUserInput,
   newUserInput,
   officeRoleOf,
-  userToForm,
   userUpdateInput,
-  type UserFormValues,
 } from '../forms/user-form-values';
+import { userToForm, type UserFormValues } from '../../../../shared/users/user-form-values';
 
 export const USERS_LIST_PATH = '/settings/users';
 
