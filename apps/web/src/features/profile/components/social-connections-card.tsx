@@ -49,7 +49,7 @@ function connectReturnOf(params: URLSearchParams): ConnectReturn {
  * link: `?oauth=…&type=…`, or `?oauthError=…`), once, and takes it off the address. Says how it
  * went: a toast, or the message the card shows.
  */
-function useConnectReturn(connected: () => unknown) {
+function useConnectReturn() {
   const { t } = useTranslation('account');
   const { enqueueSnackbar } = useSnackbar();
   const [params, setParams] = useSearchParams();
@@ -81,13 +81,10 @@ function useConnectReturn(connected: () => unknown) {
         headers: { authorization_code: socialReturn.ticket, oauth_type: socialReturn.type },
       },
     })
-      .then(async () => {
-        enqueueSnackbar(t('social.profile.accountConnected'), { variant: 'success' });
-        await connected();
-      })
+      .then(() => enqueueSnackbar(t('social.profile.accountConnected'), { variant: 'success' }))
       .catch((error: unknown) => setFailure(failureMessage(error, (key) => t(key))))
       .finally(() => setConnecting(false));
-  }, [socialReturn, setParams, connect, enqueueSnackbar, t, connected]);
+  }, [socialReturn, setParams, connect, enqueueSnackbar, t]);
 
   return { failure, connecting };
 }
@@ -99,11 +96,22 @@ function useConnectReturn(connected: () => unknown) {
  */
 export function SocialConnectionsCard() {
   const { t } = useTranslation('account');
-  const { data, error, refetch } = useQuery(ProfileSocialConnectionsDocument);
-  const { failure, connecting } = useConnectReturn(refetch);
+  const { failure, connecting } = useConnectReturn();
+  // Asked once the connection is through, not alongside it: a refetch while the first answer is
+  // still on its way would be answered by that (older) request.
+  const { data, error, refetch } = useQuery(ProfileSocialConnectionsDocument, {
+    skip: connecting,
+  });
   const configured = data?.appInfo.socialProviders ?? [];
   const connections = data?.currentUser?.socialConnections ?? [];
 
+  if (connecting) {
+    return (
+      <Typography role="status" color="text.secondary">
+        {t('social.profile.connecting')}
+      </Typography>
+    );
+  }
   if (!data) {
     return error ? <LoadError message={t('social.profile.loadFailed')} onRetry={refetch} /> : null;
   }
@@ -119,11 +127,6 @@ export function SocialConnectionsCard() {
         <Stack spacing={2}>
           <Typography color="text.secondary">{t('social.profile.intro')}</Typography>
           <FailureAlert message={failure} />
-          {connecting && (
-            <Typography role="status" color="text.secondary">
-              {t('social.profile.connecting')}
-            </Typography>
-          )}
           {shown.map(([provider, type]) =>
             connections.includes(provider) ? (
               <Chip
@@ -138,7 +141,6 @@ export function SocialConnectionsCard() {
                 key={provider}
                 variant="outlined"
                 href={`/api/auth/oauth/${type}/start?intent=connect`}
-                disabled={connecting}
                 sx={{ alignSelf: 'flex-start' }}
               >
                 {t(`social.profile.connect.${type}`)}
