@@ -64,6 +64,10 @@ const config: CodegenConfig = {
           Contact: '../../modules/auth/users.repository.js#ContactModel',
           Device: '../../modules/common/common.loaders.js#DeviceRow',
           Doctor: '../../modules/doctors/doctors.repository.js#DoctorModel',
+          DoctorComment:
+            '../../modules/doctor-comments/doctor-comments.repository.js#DoctorCommentRow',
+          DoctorsPage: '../../modules/doctors/doctors-list.js#DoctorsPage',
+          DoctorStatistics: '../../modules/doctors/doctor-statistics.js#DoctorStatisticsModel',
           KioskConsentRequest: '../../modules/consents/kiosk-request.js#KioskConsentRequestModel',
           Patient: '../../modules/patients/patients.repository.js#PatientRow',
           PatientContact: '../../modules/patients/patients.repository.js#PatientContactRow',

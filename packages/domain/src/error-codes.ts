@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   /** An update named a version of the record that is no longer current (ADR 0021). */
   STALE_VERSION: 'STALE_VERSION',
+  /** deleteDoctor without assignStudiesTo of a doctor whom studies or referrals name (issue 20). */
+  DOCTOR_HAS_STUDIES: 'DOCTOR_HAS_STUDIES',
   QUERY_TOO_DEEP: 'QUERY_TOO_DEEP',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   /** A statement ran longer than DB_STATEMENT_TIMEOUT_SECONDS and was stopped (ADR 0019). */

@@ -53,3 +53,5 @@ export * from './patient-studies/index.js';
 export * from './schemas/study.js';
 export * from './schemas/referral.js';
 export * from './schemas/doctor-options.js';
+export * from './doctors/doctor-input.js';
+export * from './doctors/doctors-filter.js';

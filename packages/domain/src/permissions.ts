@@ -146,7 +146,21 @@ export const OPERATION_PERMISSIONS = {
   /** Everyone who sees studies follows a doctor link; referring roles see only a contact card. */
   'doctors.view': [...STAFF, ...REFERRING],
   'doctors.add': ADMIN_TECHNICIAN_MANAGER,
+  /** Editing, deleting (with the studies moved), changing the login and mailing a reset link. */
   'doctors.edit': ADMIN_MANAGER,
+  /** The staff's note about a doctor (part 2 §6 'Doctor note change'). */
+  'doctors.note': ADMIN_TECHNICIAN_MANAGER,
+  /** A doctor's statistics (view tab stats, part 2 §2). */
+  'doctors.stats': ADMIN_MANAGER,
+  /** The comments on a doctor (view tab comments); only the author edits or deletes one (§6). */
+  'doctors.comments': ADMIN_MANAGER,
+  /**
+   * Editing one's own doctor record from the profile (part 2 §2 "Profile", updateCurrentDoctor):
+   * names or company and NIP, phones, e-mail and postal addresses.
+   */
+  'doctors.editOwn': DOCTOR_PROFILE_ROLES,
+  /** Merging two records of one doctor (issue 20 §3). */
+  'doctors.merge': ADMIN_ONLY,
   /** Verifying an account that signed up by itself (part 2 §6 "activate"; ADR 0044). */
   'doctors.activate': ADMIN_MANAGER,
   /** The doctor pickers of the study form (leading, supporting, describing) and sharing a study. */

@@ -97,6 +97,9 @@ const MATRIX = `
   updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   doctorOptions                 401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  doctors                       401   403   ok    403   403   403   403   403   403   403   ok    403   403   ok
+  doctor                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
+  doctorStatistics              401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   updateStampPicture            401   403   ok    403   403   ok    ok    ok    403   ok    ok    403   ok    ok
   deleteExistingStampPicture    401   403   ok    403   403   ok    ok    ok    403   ok    ok    403   ok    ok
   studies                       401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -160,6 +163,18 @@ const MATRIX = `
   confirmEmail                  ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   resendConfirmationEmail       ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   activate                      401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  addDoctor                     401   403   ok    403   403   403   403   403   403   403   ok    403   403   ok
+  updateDoctor                  401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  updateDoctorNote              401   403   ok    403   403   403   403   403   403   403   ok    403   403   ok
+  deleteDoctor                  401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  mergeDoctors                  401   403   ok    403   403   403   403   403   403   403   403   403   403   403
+  changeDoctorLogin             401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  sendDoctorPasswordReset       401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  updateCurrentDoctor           401   403   403   403   403   ok    ok    ok    403   ok    403   403   403   403
+  doctorComments                401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  createComment                 401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  updateComment                 401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
+  deleteComments                401   403   ok    403   403   403   403   403   403   403   ok    403   403   403
   sendReferralSchedulingLink    401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
   getSchedulingDataByToken      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   getAvailableAppointmentSlotsByToken ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -418,6 +433,10 @@ const CALLS: Record<
     query: `mutation { deleteStudyType(studyTypeId: "${NO_RECORD}") { deleted } }`,
   },
   doctorOptions: { query: '{ doctorOptions(where: { search: "x" }) { id } }' },
+  doctors: { query: '{ doctors(where: { kind: DOCTOR }, pagination: { take: 1 }) { total } }' },
+  // Past the guard: NOT_FOUND.
+  doctor: { query: `{ doctor(id: "${NO_RECORD}") { id } }` },
+  doctorStatistics: { query: `{ doctorStatistics(id: "${NO_RECORD}") { studiesCount } }` },
   // Past the guard: no doctor profile of the caller's own (CONFLICT) or no such file.
   updateStampPicture: { query: `mutation { updateStampPicture(fileId: "${NO_FILE}") { id } }` },
   deleteExistingStampPicture: { query: 'mutation { deleteExistingStampPicture { id } }' },
@@ -511,6 +530,35 @@ const CALLS: Record<
     query: 'mutation { resendConfirmationEmail(login: "nobody@example.com") }',
   },
   activate: { query: 'mutation { activate(email: "nobody@example.com") { id } }' },
+  // Doctors and facilities (issue 20): input the form refuses (BAD_USER_INPUT) or a record
+  // nobody has (NOT_FOUND) past the guard.
+  addDoctor: { query: 'mutation { addDoctor(doctor: { kind: DOCTOR, phoneNumbers: [] }) { id } }' },
+  updateDoctor: {
+    query: `mutation { updateDoctor(id: "${NO_RECORD}", doctor: { kind: DOCTOR, phoneNumbers: [] }, version: 1) { id } }`,
+  },
+  updateDoctorNote: {
+    query: `mutation { updateDoctorNote(id: "${NO_RECORD}", note: "x", version: 1) { id } }`,
+  },
+  deleteDoctor: { query: `mutation { deleteDoctor(id: "${NO_RECORD}") }` },
+  mergeDoctors: {
+    query: `mutation { mergeDoctors(survivorId: "${NO_RECORD}", duplicateId: "${NO_RECORD}8") { id } }`,
+  },
+  changeDoctorLogin: {
+    query: `mutation { changeDoctorLogin(id: "${NO_RECORD}", newLogin: "a@example.com") { id } }`,
+  },
+  sendDoctorPasswordReset: { query: `mutation { sendDoctorPasswordReset(id: "${NO_RECORD}") }` },
+  // Fails validation (no phone) after the guard, before any record is read.
+  updateCurrentDoctor: {
+    query: 'mutation { updateCurrentDoctor(doctor: { phoneNumbers: [] }, version: 1) { id } }',
+  },
+  doctorComments: { query: `{ doctorComments(doctorId: "${NO_RECORD}") { id } }` },
+  createComment: {
+    query: `mutation { createComment(doctorId: "${NO_RECORD}", comment: { content: "x" }) { id } }`,
+  },
+  updateComment: {
+    query: `mutation { updateComment(id: "${NO_RECORD}", comment: { content: "x" }, version: 1) { id } }`,
+  },
+  deleteComments: { query: `mutation { deleteComments(ids: ["${NO_RECORD}"]) }` },
   // Social sign-in (ADR 0047): no ticket in the headers (LINK_INVALID past the guard).
   oauthLogin: { query: 'mutation { oauthLogin { token } }' },
   oauthSignupDoctor: {

@@ -15,6 +15,9 @@ import { currentBranchResolvers } from '../modules/current-branch/current-branch
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
 import { filesLoaders } from '../modules/files/files.loaders.js';
 import { consentsResolvers } from '../modules/consents/consents.resolvers.js';
+import { doctorCommentsLoaders } from '../modules/doctor-comments/doctor-comments.loaders.js';
+import { doctorCommentsResolvers } from '../modules/doctor-comments/doctor-comments.resolvers.js';
+import { doctorEditingResolvers } from '../modules/doctors/doctor-editing.resolvers.js';
 import { doctorsLoaders } from '../modules/doctors/doctors.loaders.js';
 import { doctorsResolvers } from '../modules/doctors/doctors.resolvers.js';
 import { stampPictureResolvers } from '../modules/doctors/stamp-picture.resolvers.js';
@@ -81,6 +84,8 @@ export function portalResolvers(): ResolverMap {
     branchesResolvers,
     studyTypesResolvers,
     doctorsResolvers,
+    doctorEditingResolvers,
+    doctorCommentsResolvers,
     stampPictureResolvers,
     appointmentsResolvers,
     schedulingResolvers,
@@ -112,6 +117,7 @@ export function portalLoaders(): LoaderMap {
     filesLoaders,
     studyTypesLoaders,
     doctorsLoaders,
+    doctorCommentsLoaders,
     studiesLoaders,
     referalsLoaders,
   ) as LoaderMap;

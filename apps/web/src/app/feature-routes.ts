@@ -1,5 +1,6 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
 import { appointmentRoutes } from '../features/appointments/routes';
+import { doctorRoutes } from '../features/doctors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -13,6 +14,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...patientRoutes,
   ...studyRoutes,
   ...referralRoutes,
+  ...doctorRoutes,
   ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,

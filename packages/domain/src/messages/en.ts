@@ -248,6 +248,24 @@ export const en: Record<MessageKey, string> = {
   'validation.user.unknownRegion': 'Unknown region: {region}',
   'validation.user.unknownBranch': 'No active branch with id {id}',
   'errors.user.notFound': 'No user with id {id} was found.',
+  // Doctors and facilities: the form, deleting, merging, the account (part 2 §5, §6; issue 20)
+  'validation.doctor.facilityLicense': 'A facility has no licence number',
+  'validation.doctor.roles':
+    'A doctor may have the roles Doctor and DescribingDoctor, a facility one of DentalOffice or Laboratory',
+  'validation.doctor.unknownSpecialization': 'Unknown specialization: {specialization}',
+  'validation.doctor.unknownStudyType': 'No study type with id {id} was found',
+  'errors.doctorEditing.notFound': 'Doctor not found.',
+  'errors.doctorEditing.fieldForbidden': 'You are not allowed to change the field {field}.',
+  'errors.doctorEditing.kindChange': 'A doctor cannot become a facility, nor a facility a doctor.',
+  'errors.doctorEditing.licenseTaken': 'A doctor with this licence number already exists.',
+  'errors.doctorEditing.hasStudies':
+    'This doctor cannot be deleted: studies ({studies}) or referrals ({referrals}) are linked to them. Choose a doctor to assign them to.',
+  'errors.doctorEditing.targetInvalid': 'Choose another, existing doctor to assign the studies to.',
+  'errors.doctorEditing.noAccount': 'This doctor has no active user account.',
+  // Doctor comments (part 2 §3, §5, §6)
+  'validation.comment.content': 'The comment text is required',
+  'errors.comment.notFound': 'No comment with id {id} was found.',
+  'errors.comment.notAuthor': 'Only its author may edit or delete a comment.',
   'errors.user.adminOnly':
     'Only an administrator may grant or remove the Admin role or change an administrator account.',
   'errors.user.lastAdmin':

@@ -256,6 +256,26 @@ export const pl = {
   'validation.user.unknownRegion': 'Nieznany region: {region}',
   'validation.user.unknownBranch': 'Nie znaleziono aktywnej filii o identyfikatorze {id}',
   'errors.user.notFound': 'Nie znaleziono użytkownika o identyfikatorze {id}.',
+  // Doctors and facilities: the form, deleting, merging, the account (part 2 §5, §6; issue 20)
+  'validation.doctor.facilityLicense': 'Placówka nie ma numeru prawa wykonywania zawodu',
+  'validation.doctor.roles':
+    'Lekarz może mieć role Doctor i DescribingDoctor, a placówka jedną z ról DentalOffice lub Laboratory',
+  'validation.doctor.unknownSpecialization': 'Nieznana specjalizacja: {specialization}',
+  'validation.doctor.unknownStudyType': 'Nie znaleziono typu badania o identyfikatorze {id}',
+  'errors.doctorEditing.notFound': 'Nie znaleziono lekarza.',
+  'errors.doctorEditing.fieldForbidden': 'Nie masz uprawnień do zmiany pola {field}.',
+  'errors.doctorEditing.kindChange': 'Nie można zmienić lekarza w placówkę ani placówki w lekarza.',
+  'errors.doctorEditing.licenseTaken':
+    'Lekarz z tym numerem prawa wykonywania zawodu już istnieje.',
+  'errors.doctorEditing.hasStudies':
+    'Nie można usunąć lekarza, z którym są powiązane badania ({studies}) lub skierowania ({referrals}). Wskaż lekarza, któremu zostaną przypisane.',
+  'errors.doctorEditing.targetInvalid':
+    'Wskaż innego, istniejącego lekarza, któremu zostaną przypisane badania.',
+  'errors.doctorEditing.noAccount': 'Ten lekarz nie ma aktywnego konta użytkownika.',
+  // Doctor comments (part 2 §3, §5, §6)
+  'validation.comment.content': 'Treść komentarza jest wymagana',
+  'errors.comment.notFound': 'Nie znaleziono komentarza o identyfikatorze {id}.',
+  'errors.comment.notAuthor': 'Komentarz może edytować lub usunąć tylko jego autor.',
   'errors.user.adminOnly':
     'Tylko administrator może nadać lub odebrać rolę Admin albo zmienić konto administratora.',
   'errors.user.lastAdmin':

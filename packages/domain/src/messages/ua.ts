@@ -246,6 +246,26 @@ export const ua: Record<MessageKey, string> = {
   'validation.user.unknownRegion': 'Невідомий регіон: {region}',
   'validation.user.unknownBranch': 'Не знайдено активної філії з ідентифікатором {id}',
   'errors.user.notFound': 'Користувача з ідентифікатором {id} не знайдено.',
+  // Doctors and facilities: the form, deleting, merging, the account (part 2 §5, §6; issue 20)
+  'validation.doctor.facilityLicense': 'Заклад не має номера права на професійну діяльність',
+  'validation.doctor.roles':
+    'Лікар може мати ролі Doctor і DescribingDoctor, а заклад — одну з ролей DentalOffice або Laboratory',
+  'validation.doctor.unknownSpecialization': 'Невідома спеціалізація: {specialization}',
+  'validation.doctor.unknownStudyType': 'Тип дослідження з ідентифікатором {id} не знайдено',
+  'errors.doctorEditing.notFound': 'Лікаря не знайдено.',
+  'errors.doctorEditing.fieldForbidden': 'Ви не маєте права змінювати поле {field}.',
+  'errors.doctorEditing.kindChange': 'Лікаря не можна змінити на заклад, а заклад — на лікаря.',
+  'errors.doctorEditing.licenseTaken':
+    'Лікар із цим номером права на професійну діяльність уже існує.',
+  'errors.doctorEditing.hasStudies':
+    'Цього лікаря не можна видалити: з ним пов’язані дослідження ({studies}) або направлення ({referrals}). Вкажіть лікаря, якому їх буде призначено.',
+  'errors.doctorEditing.targetInvalid':
+    'Вкажіть іншого наявного лікаря, якому буде призначено дослідження.',
+  'errors.doctorEditing.noAccount': 'Цей лікар не має активного облікового запису користувача.',
+  // Doctor comments (part 2 §3, §5, §6)
+  'validation.comment.content': 'Текст коментаря обов’язковий',
+  'errors.comment.notFound': 'Коментар з ідентифікатором {id} не знайдено.',
+  'errors.comment.notAuthor': 'Редагувати або видаляти коментар може лише його автор.',
   'errors.user.adminOnly':
     'Лише адміністратор може надати або зняти роль Admin чи змінити обліковий запис адміністратора.',
   'errors.user.lastAdmin':

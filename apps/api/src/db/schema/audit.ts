@@ -37,6 +37,14 @@ export const auditLog = pgTable(
     // by action over a time range. The id breaks ties so keyset paging never skips a row.
     index('audit_log_time').on(t.occurredAt, t.id),
     index('audit_log_action_time').on(t.action, t.occurredAt),
+    // Completed sign-ins per account over the last days (doctor statistics and list, issue 20):
+    // the predicate is modules/doctors/sign-ins.ts `completedSignIn`, word for word (an
+    // authenticator's password step is an `auth.login` success too, with a `reason`).
+    index('audit_log_sign_ins')
+      .on(t.actorUserId, t.occurredAt)
+      .where(
+        sql`${t.action} in ('auth.login', 'auth.oauthLogin', 'auth.loginWithMfa') and ${t.outcome} = 'success' and (${t.details} ->> 'reason') is null`,
+      ),
     check('audit_log_outcome', sql`${t.outcome} in ('success', 'failure', 'denied')`),
   ],
 );

@@ -95,6 +95,9 @@ export const studies = pgTable(
     index('studies_status_order').on(t.status, t.updatedAt, t.id),
     index('studies_study_type').on(t.studyTypeId),
     index('studies_branch').on(t.branchId),
+    // A doctor's statistics (studies led, by date; the ids lead to their payment lines without
+    // reading the rows) and moving them to another doctor (issue 20).
+    index('studies_leading_doctor').on(t.leadingDoctorId, t.studyDate, t.id),
     uniqueIndex('studies_appointment')
       .on(t.appointmentId)
       .where(sql`${t.appointmentId} is not null`),

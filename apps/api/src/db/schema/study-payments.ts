@@ -35,8 +35,9 @@ export const studyPayments = pgTable(
     position: integer().notNull(),
   },
   (t) => [
-    // A study's lines in their order: the tab's read and the save's.
-    index('study_payments_study').on(t.studyId, t.position),
+    // A study's lines in their order: the tab's read and the save's. The value is there too, so
+    // a doctor's statistics sum their studies' lines from the index alone (issue 20).
+    index('study_payments_study').on(t.studyId, t.position, t.value),
     check('study_payments_type', sql`${t.type} in (${sql.raw(quoted(STUDY_PAYMENT_TYPES))})`),
     // The spec's "greater than -0.01" for an amount with two decimals.
     check('study_payments_value_not_negative', sql`${t.value} >= 0`),

@@ -11,6 +11,9 @@ import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } fr
 import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
 import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.loaders.js';
 import type { DoctorModel as DoctorModelModel } from '../../modules/doctors/doctors.repository.js';
+import type { DoctorCommentRow as DoctorCommentRowModel } from '../../modules/doctor-comments/doctor-comments.repository.js';
+import type { DoctorsPage as DoctorsPageModel } from '../../modules/doctors/doctors-list.js';
+import type { DoctorStatisticsModel as DoctorStatisticsModelModel } from '../../modules/doctors/doctor-statistics.js';
 import type { KioskConsentRequestModel as KioskConsentRequestModelModel } from '../../modules/consents/kiosk-request.js';
 import type { PatientRow as PatientRowModel, PatientContactRow as PatientContactRowModel, PatientPage as PatientPageModel } from '../../modules/patients/patients.repository.js';
 import type { FileRow as FileRowModel } from '../../modules/files/files.repository.js';
@@ -346,6 +349,12 @@ export type CarrierPricesInput = {
   Pendrive: Scalars['Money']['input'];
 };
 
+/** A comment's text; the content must not be empty (part 2 §5). */
+export type CommentInput = {
+  content: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ConsentAnswersInput = {
   dataProcessing: Scalars['Boolean']['input'];
   /** The language the patient chose for the form: pl, en or ua (the PDF is rendered in it). */
@@ -393,6 +402,8 @@ export type ConsentSubmittedEvent = {
 
 export type Contact = {
   __typename?: 'Contact';
+  /** Postal addresses; doctors and facilities may have several, others none. */
+  addresses: Array<Address>;
   companyName: Maybe<Scalars['String']['output']>;
   emailAddresses: Array<Scalars['String']['output']>;
   firstName: Maybe<Scalars['String']['output']>;
@@ -401,6 +412,20 @@ export type Contact = {
   middleName: Maybe<Scalars['String']['output']>;
   nip: Maybe<Scalars['String']['output']>;
   phoneNumbers: Array<Scalars['String']['output']>;
+};
+
+/**
+ * The caller's own doctor record as the profile edits it (spec part 2 §2 "Profile"): a doctor's
+ * first and last name, a facility's company name and NIP, phones, e-mail and postal addresses.
+ */
+export type CurrentDoctorInput = {
+  addresses?: InputMaybe<Array<AddressInput>>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  nip?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers: Array<Scalars['String']['input']>;
 };
 
 /**
@@ -466,8 +491,14 @@ export type DeviceInput = {
 export type Doctor = {
   __typename?: 'Doctor';
   contact: Contact;
+  /** The registration date: when the record was made. */
+  createdAt: Scalars['DateTime']['output'];
   /** The describing load, for doctors whose active account holds DescribingDoctor; else null. */
   describerInfo: Maybe<DescriberInfo>;
+  /** Study types the doctor describes (describing doctors). */
+  describingStudyTypes: Array<StudyType>;
+  /** Branches of the network the doctor is employed in. */
+  employedInBranches: Array<Branch>;
   /** Has a portal account (login not starting with NO_USER, active). */
   hasAccount: Scalars['Boolean']['output'];
   /** Whether the doctor has a stamp image: a referral cannot be issued without one (part 2 §5). */
@@ -478,11 +509,83 @@ export type Doctor = {
   /** PWZ; null for a facility. */
   licenseNumber: Maybe<Scalars['String']['output']>;
   /**
+   * Completed sign-ins of the account in the last 90 days (as DoctorStatistics.logins), 0 without
+   * an account. Only Admin, Technician and Manager read it, others get null.
+   */
+  loginsIn90Days: Maybe<Scalars['Int']['output']>;
+  /** Null: no describing limit. */
+  maxStudyHoursToDescribe: Maybe<Scalars['Int']['output']>;
+  /** The staff's note; only Admin, Technician and Manager read it, others get null. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Regions of the app config the doctor belongs to. */
+  regions: Array<Scalars['String']['output']>;
+  /** Specializations of the app config's list. */
+  specializations: Array<Scalars['String']['output']>;
+  /**
    * The doctor's stamp image (spec part 2 §3), or null when there is none. Only the doctor, Admin,
    * Manager, Technician and Registration see it (it is printed on referrals); others get null.
    */
   stampImage: Maybe<StampImage>;
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * The portal account; null when the doctor has none (the spec's NO_USER login) or it was deleted.
+   * Only Admin, Technician and Manager read it, others get null.
+   */
+  user: Maybe<User>;
+  /** Raised by every save; updateDoctor and updateDoctorNote take the version edited (ADR 0021). */
+  version: Scalars['Int']['output'];
 };
+
+/** What the staff noted about a doctor (spec part 2 §3 Comment). */
+export type DoctorComment = {
+  __typename?: 'DoctorComment';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The author (names and profile picture), also once their account is deleted. */
+  createdBy: User;
+  doctorId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** The caller wrote it: only the author edits or deletes a comment (part 2 §6). */
+  mine: Scalars['Boolean']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Raised by every save; updateComment takes the version edited (ADR 0021). */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * A doctor's or facility's record (spec part 2 §5 'Doctor and facility form'). A doctor needs a valid
+ * PWZ, first and last name; a facility a company name and NIP and no PWZ; both at least one phone.
+ * Fields some roles may not change (part 2 §6) are refused with FORBIDDEN when they differ from the
+ * record's, never silently dropped: roles, active and specializations and regions (Admin);
+ * employedInBranchIds (Admin, Manager); note (Admin, Technician, Manager).
+ */
+export type DoctorInput = {
+  /** Whether the account may sign in (Admin); ignored without an account. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  addresses?: InputMaybe<Array<AddressInput>>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  describingStudyTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  emailAddresses?: InputMaybe<Array<Scalars['String']['input']>>;
+  employedInBranchIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  kind: DoctorKind;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  licenseNumber?: InputMaybe<Scalars['String']['input']>;
+  maxStudyHoursToDescribe?: InputMaybe<Scalars['Int']['input']>;
+  nip?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  phoneNumbers: Array<Scalars['String']['input']>;
+  regions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The account's roles (Admin): Doctor and DescribingDoctor, or DentalOffice or Laboratory. */
+  roles?: InputMaybe<Array<Role>>;
+  specializations?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Which records a doctors list holds (spec part 2 §2): doctors (a licence number) or facilities. */
+export type DoctorKind =
+  | 'DOCTOR'
+  | 'FACILITY';
 
 export type DoctorOptionsWhere = {
   /** Only doctors whose active account holds DescribingDoctor. */
@@ -506,6 +609,71 @@ export type DoctorSignupInput = {
   login: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phoneNumber: Scalars['String']['input'];
+};
+
+/**
+ * What a doctor brings the network (spec part 2 §3 Doctor statistics): the studies they led (the
+ * referring doctor of a study) and how often their account signs in.
+ */
+export type DoctorStatistics = {
+  __typename?: 'DoctorStatistics';
+  /** The live account's last sign-in; null without one. */
+  lastLoginDate: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Completed sign-ins of the doctor's live account (password, authenticator or social; an
+   * authenticator's sign-in counts once); zeros without one.
+   */
+  logins: PeriodCounts;
+  /** Studies led whose study type is not 3D, dated from that many days ago up to now. */
+  studies2D: PeriodCounts;
+  /** Studies led whose study type is 3D, dated from that many days ago up to now. */
+  studies3D: PeriodCounts;
+  /** The studies the doctor led (their leading doctor), all time, whatever their status. */
+  studiesCount: Scalars['Int']['output'];
+  /**
+   * The sum of the payment lines (the amount charged, discount applied) of every study the doctor
+   * led, all time, whatever its status; shown without decimals (§9).
+   */
+  studiesValue: Scalars['Money']['output'];
+};
+
+/** `doctors` filter, the lists' search panel (issue 20 §1); every condition given must hold. */
+export type DoctorsFilter = {
+  /** Part of the account's login or of a contact e-mail address, any letter case. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** true: only doctors with a live account; false: only those without one. */
+  hasAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The start of the PWZ (doctors) or of the NIP (facilities). */
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  kind: DoctorKind;
+  /** Words of the first, last or company name; letter case and diacritics do not matter. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Belongs to this region of the app config. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Holds this specialization of the app config. */
+  specialization?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DoctorsOrder = {
+  by: DoctorsOrderBy;
+  direction: SortDirection;
+};
+
+export type DoctorsOrderBy =
+  /** The account's login; doctors without an account last. */
+  | 'email'
+  /** The account's last sign-in; never signed in last. */
+  | 'lastLoginDate'
+  /** Last name, first name, then company name (Polish alphabetical order). */
+  | 'name'
+  /** When the record was made. */
+  | 'registrationDate';
+
+export type DoctorsPage = {
+  __typename?: 'DoctorsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Doctor>;
+  total: Scalars['Int']['output'];
 };
 
 /** The facility tab of /signup (spec part 1 §3 "Signup data, facility"). */
@@ -635,6 +803,12 @@ export type Mutation = {
   /** Books one appointment per study type; all or none (a taken slot refuses the whole booking). */
   addAppointments: Array<Appointment>;
   addBreak: Appointment;
+  /**
+   * A doctor or facility. With `login` (an e-mail) it gets an account (Doctor, or DentalOffice for a
+   * facility, unless `doctor.roles` says otherwise), mailed a link to set its password; without, a
+   * doctor without an account.
+   */
+  addDoctor: Doctor;
   addPatient: Patient;
   /** Issues a referral: 'Skierowanie utworzone pomyślnie!'. */
   addReferal: Referal;
@@ -649,6 +823,11 @@ export type Mutation = {
   beginMfaEnrolment: MfaEnrolment;
   /** The account cannot sign in until restored; its sessions end and its owner is mailed the reason. */
   blockAccount: User;
+  /**
+   * Sets the login of the doctor's account and mails an activation link to the new address (spec
+   * part 2 §4); a doctor without an account gets one this way.
+   */
+  changeDoctorLogin: Doctor;
   /**
    * Changes the signed-in user's login to another e-mail address (spec part 2 §2 "Profile"). The new
    * address gets a confirmation link and must be confirmed before the next sign-in; the old one is
@@ -676,6 +855,7 @@ export type Mutation = {
    * be resumed.
    */
   confirmUpload: StoredFile;
+  createComment: DoctorComment;
   /** A DentalOffice or Laboratory account with its facility record, and the same mail. */
   createOfficeUser: User;
   createSoftware: Software;
@@ -686,6 +866,14 @@ export type Mutation = {
    */
   createUser: User;
   deleteAppointment: Scalars['Boolean']['output'];
+  /** Deletes the caller's own comments; any id of another author refuses all (FORBIDDEN). */
+  deleteComments: Scalars['Int']['output'];
+  /**
+   * Deletes the record and its account, if any. Its studies, referrals and shares move to
+   * `assignStudiesTo` in the same transaction; without it, a doctor who has any is refused
+   * (DOCTOR_HAS_STUDIES).
+   */
+  deleteDoctor: Scalars['Boolean']['output'];
   deleteExistingProfilePicture: User;
   /** Removes a doctor's stamp, if any (same doctors as updateStampPicture): 'Pieczątka została usunięta'. */
   deleteExistingStampPicture: Doctor;
@@ -746,6 +934,12 @@ export type Mutation = {
    * `currentPassword` is our addition. The last active Admin is refused.
    */
   markForDelete: Scalars['Boolean']['output'];
+  /**
+   * Merges a duplicate record into the survivor (Admin): studies, referrals, shares and comments
+   * move, the survivor takes the duplicate's account if it has none, and the duplicate is deleted,
+   * in one transaction, audited.
+   */
+  mergeDoctors: Doctor;
   /**
    * Connects the social account of the ticket (headers as oauthLogin; the profile's button started
    * the flow) to the signed-in account: 'Konto zostało połączone'.
@@ -820,6 +1014,8 @@ export type Mutation = {
    * taken meanwhile is refused ('no longer free'); the page then shows fresh slots.
    */
   scheduleAppointmentFromLink: ScheduledAppointment;
+  /** Mails the doctor's account a password-reset link (the admin-triggered reset). */
+  sendDoctorPasswordReset: Scalars['Boolean']['output'];
   /**
    * Mails the patient a studies link (spec sendPatientStudiesLink(id)): 'Link z badaniami został
    * wysłany do pacjenta'. Refused when the patient has no e-mail address or no consent to results by
@@ -878,6 +1074,19 @@ export type Mutation = {
    */
   unregisterAccount: User;
   updateAppointment: Appointment;
+  /** Only the author (else FORBIDDEN); a stale version is refused with STALE_VERSION. */
+  updateComment: DoctorComment;
+  /**
+   * Saves the caller's own doctor profile (Doctor, DescribingDoctor, DentalOffice, Laboratory). The
+   * PWZ and what the staff keep (specializations, regions, branches, described study types, note,
+   * the account) stay as stored. NOT_FOUND when the account has no doctor record; a stale version
+   * is refused with STALE_VERSION.
+   */
+  updateCurrentDoctor: Doctor;
+  /** version: the Doctor.version edited; a stale one is refused with STALE_VERSION. */
+  updateDoctor: Doctor;
+  /** The staff's note alone (Admin, Technician, Manager). */
+  updateDoctorNote: Doctor;
   /**
    * version: the Patient.version the client edited. A stale one is refused with STALE_VERSION
    * (ADR 0021): reload the patient and edit again.
@@ -949,6 +1158,12 @@ export type MutationAddBreakArgs = {
 };
 
 
+export type MutationAddDoctorArgs = {
+  doctor: DoctorInput;
+  login?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationAddPatientArgs = {
   newPatient: PatientInput;
 };
@@ -978,6 +1193,12 @@ export type MutationBlockAccountArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationChangeDoctorLoginArgs = {
+  id: Scalars['ID']['input'];
+  newLogin: Scalars['String']['input'];
 };
 
 
@@ -1014,6 +1235,12 @@ export type MutationConfirmUploadArgs = {
 };
 
 
+export type MutationCreateCommentArgs = {
+  comment: CommentInput;
+  doctorId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOfficeUserArgs = {
   role: OfficeRole;
   userData: NewOfficeUserInput;
@@ -1037,6 +1264,17 @@ export type MutationCreateUserArgs = {
 
 
 export type MutationDeleteAppointmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCommentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteDoctorArgs = {
+  assignStudiesTo?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1125,6 +1363,12 @@ export type MutationLoginWithMfaArgs = {
 
 export type MutationMarkForDeleteArgs = {
   currentPassword: Scalars['String']['input'];
+};
+
+
+export type MutationMergeDoctorsArgs = {
+  duplicateId: Scalars['ID']['input'];
+  survivorId: Scalars['ID']['input'];
 };
 
 
@@ -1223,6 +1467,11 @@ export type MutationScheduleAppointmentFromLinkArgs = {
 };
 
 
+export type MutationSendDoctorPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendPatientStudiesLinkArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1304,6 +1553,33 @@ export type MutationUnregisterAccountArgs = {
 export type MutationUpdateAppointmentArgs = {
   data: UpdateAppointmentInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCommentArgs = {
+  comment: CommentInput;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateCurrentDoctorArgs = {
+  doctor: CurrentDoctorInput;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDoctorArgs = {
+  doctor: DoctorInput;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateDoctorNoteArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1695,6 +1971,14 @@ export type PatientsWhere = {
   ssn?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Counts over the last 7, 30 and 90 days. */
+export type PeriodCounts = {
+  __typename?: 'PeriodCounts';
+  days7: Scalars['Int']['output'];
+  days30: Scalars['Int']['output'];
+  days90: Scalars['Int']['output'];
+};
+
 export type Preferences = {
   __typename?: 'Preferences';
   mailNotifications: Scalars['Boolean']['output'];
@@ -1781,10 +2065,24 @@ export type Query = {
   /** Every describing doctor's open descriptions, most overdue first, then by name. */
   describerWorkload: Array<DescriberWorkload>;
   /**
+   * One doctor or facility; NOT_FOUND ('Nie znaleziono lekarza.') for an unknown id. Staff outside
+   * Admin, Technician and Manager, and the referring roles, read only its contact card.
+   */
+  doctor: Doctor;
+  /** The comments on a doctor, newest first (Admin, Manager); NOT_FOUND for an unknown doctor. */
+  doctorComments: Array<DoctorComment>;
+  /**
    * The first DOCTOR_PICKER_LIMIT (20) doctors and facilities that match, by last name, then
    * company name (Polish alphabetical order), then id. Doctors of deleted accounts never appear.
    */
   doctorOptions: Array<Doctor>;
+  /** The doctor's statistics (Admin, Manager); NOT_FOUND for an unknown id. */
+  doctorStatistics: DoctorStatistics;
+  /**
+   * Doctors or facilities, 10 by name unless told otherwise, at most 100 (spec part 2 §2). Records
+   * whose account was deleted stay listed, without the account.
+   */
+  doctors: DoctorsPage;
   /**
    * The free slots of a day (yyyy-MM-dd, Europe/Warsaw) on the branch's devices able to perform the
    * study type: inside business hours, as long as the study type takes, not in the past.
@@ -1896,8 +2194,30 @@ export type QueryBranchesArgs = {
 };
 
 
+export type QueryDoctorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDoctorCommentsArgs = {
+  doctorId: Scalars['ID']['input'];
+};
+
+
 export type QueryDoctorOptionsArgs = {
   where?: InputMaybe<DoctorOptionsWhere>;
+};
+
+
+export type QueryDoctorStatisticsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDoctorsArgs = {
+  orderBy?: InputMaybe<DoctorsOrder>;
+  pagination?: InputMaybe<PaginationInput>;
+  where: DoctorsFilter;
 };
 
 
@@ -2910,11 +3230,13 @@ export type ResolversTypes = {
   BreakInput: BreakInput;
   CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
   CarrierPricesInput: CarrierPricesInput;
+  CommentInput: CommentInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
   ConsentSubmittedEvent: ResolverTypeWrapper<ConsentSubmittedEventModelModel>;
   Contact: ResolverTypeWrapper<ContactModelModel>;
+  CurrentDoctorInput: CurrentDoctorInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DescriberInfo: ResolverTypeWrapper<DescriberInfo>;
@@ -2922,8 +3244,16 @@ export type ResolversTypes = {
   Device: ResolverTypeWrapper<DeviceRowModel>;
   DeviceInput: DeviceInput;
   Doctor: ResolverTypeWrapper<DoctorModelModel>;
+  DoctorComment: ResolverTypeWrapper<DoctorCommentRowModel>;
+  DoctorInput: DoctorInput;
+  DoctorKind: DoctorKind;
   DoctorOptionsWhere: DoctorOptionsWhere;
   DoctorSignupInput: DoctorSignupInput;
+  DoctorStatistics: ResolverTypeWrapper<DoctorStatisticsModelModel>;
+  DoctorsFilter: DoctorsFilter;
+  DoctorsOrder: DoctorsOrder;
+  DoctorsOrderBy: DoctorsOrderBy;
+  DoctorsPage: ResolverTypeWrapper<DoctorsPageModel>;
   FacilitySignupInput: FacilitySignupInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2964,6 +3294,7 @@ export type ResolversTypes = {
   PatientsOrderBy: PatientsOrderBy;
   PatientsPage: ResolverTypeWrapper<PatientPageModel>;
   PatientsWhere: PatientsWhere;
+  PeriodCounts: ResolverTypeWrapper<PeriodCounts>;
   Preferences: ResolverTypeWrapper<Preferences>;
   PreferencesInput: PreferencesInput;
   PrepareUploadInput: PrepareUploadInput;
@@ -3063,10 +3394,12 @@ export type ResolversParentTypes = {
   BreakInput: BreakInput;
   CarrierPrices: CarrierPrices;
   CarrierPricesInput: CarrierPricesInput;
+  CommentInput: CommentInput;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
   Contact: ContactModelModel;
+  CurrentDoctorInput: CurrentDoctorInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DescriberInfo: DescriberInfo;
@@ -3074,8 +3407,14 @@ export type ResolversParentTypes = {
   Device: DeviceRowModel;
   DeviceInput: DeviceInput;
   Doctor: DoctorModelModel;
+  DoctorComment: DoctorCommentRowModel;
+  DoctorInput: DoctorInput;
   DoctorOptionsWhere: DoctorOptionsWhere;
   DoctorSignupInput: DoctorSignupInput;
+  DoctorStatistics: DoctorStatisticsModelModel;
+  DoctorsFilter: DoctorsFilter;
+  DoctorsOrder: DoctorsOrder;
+  DoctorsPage: DoctorsPageModel;
   FacilitySignupInput: FacilitySignupInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -3109,6 +3448,7 @@ export type ResolversParentTypes = {
   PatientsOrderBy: PatientsOrderBy;
   PatientsPage: PatientPageModel;
   PatientsWhere: PatientsWhere;
+  PeriodCounts: PeriodCounts;
   Preferences: Preferences;
   PreferencesInput: PreferencesInput;
   PrepareUploadInput: PrepareUploadInput;
@@ -3312,6 +3652,7 @@ export type ConsentSubmittedEventResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailAddresses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3355,13 +3696,51 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type DoctorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Doctor'] = ResolversParentTypes['Doctor']> = {
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   describerInfo?: Resolver<Maybe<ResolversTypes['DescriberInfo']>, ParentType, ContextType>;
+  describingStudyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType>;
+  employedInBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   hasAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasStamp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isFacility?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loginsIn90Days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxStudyHoursToDescribe?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  specializations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   stampImage?: Resolver<Maybe<ResolversTypes['StampImage']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DoctorCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorComment'] = ResolversParentTypes['DoctorComment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  doctorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DoctorStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorStatistics'] = ResolversParentTypes['DoctorStatistics']> = {
+  lastLoginDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  logins?: Resolver<ResolversTypes['PeriodCounts'], ParentType, ContextType>;
+  studies2D?: Resolver<ResolversTypes['PeriodCounts'], ParentType, ContextType>;
+  studies3D?: Resolver<ResolversTypes['PeriodCounts'], ParentType, ContextType>;
+  studiesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studiesValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type DoctorsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoctorsPage'] = ResolversParentTypes['DoctorsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type KioskConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KioskConsentRequest'] = ResolversParentTypes['KioskConsentRequest']> = {
@@ -3412,23 +3791,28 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateArgs, 'consent' | 'email'>>;
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
+  addDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationAddDoctorArgs, 'doctor'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
   addReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAddReservationArgs, 'data'>>;
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
   beginMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolment'], ParentType, ContextType, Partial<MutationBeginMfaEnrolmentArgs>>;
   blockAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockAccountArgs, 'id' | 'reason' | 'version'>>;
+  changeDoctorLogin?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationChangeDoctorLoginArgs, 'id' | 'newLogin'>>;
   changeLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeLoginArgs, 'currentPassword' | 'newLogin'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolmentResult'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrolmentArgs, 'code'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
+  createComment?: Resolver<ResolversTypes['DoctorComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'doctorId'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
   deleteAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
+  deleteComments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCommentsArgs, 'ids'>>;
+  deleteDoctor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDoctorArgs, 'id'>>;
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteExistingStampPicture?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, Partial<MutationDeleteExistingStampPictureArgs>>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
@@ -3449,6 +3833,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   loginWithMfa?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginWithMfaArgs, 'code' | 'mfaToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markForDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkForDeleteArgs, 'currentPassword'>>;
+  mergeDoctors?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationMergeDoctorsArgs, 'duplicateId' | 'survivorId'>>;
   oAuthConnectAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   oauthLogin?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType>;
   oauthSignupDoctor?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationOauthSignupDoctorArgs, 'signupData'>>;
@@ -3467,6 +3852,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   scheduleAppointmentFromLink?: Resolver<ResolversTypes['ScheduledAppointment'], ParentType, ContextType, RequireFields<MutationScheduleAppointmentFromLinkArgs, 'branchId' | 'deviceId' | 'endTime' | 'startTime' | 'studyTypeId' | 'token'>>;
+  sendDoctorPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendDoctorPasswordResetArgs, 'id'>>;
   sendPatientStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, RequireFields<MutationSendPatientStudiesLinkArgs, 'id'>>;
   sendReferralSchedulingLink?: Resolver<ResolversTypes['SchedulingLinkSent'], ParentType, ContextType, RequireFields<MutationSendReferralSchedulingLinkArgs, 'referralId'>>;
   sendStudiesLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendStudiesLinkArgs, 'acceptTerms' | 'email' | 'proofOfWork' | 'ssn'>>;
@@ -3482,6 +3868,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpairTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationUnpairTabletArgs, 'id'>>;
   unregisterAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnregisterAccountArgs, 'id' | 'version'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'data' | 'id'>>;
+  updateComment?: Resolver<ResolversTypes['DoctorComment'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'comment' | 'id' | 'version'>>;
+  updateCurrentDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateCurrentDoctorArgs, 'doctor' | 'version'>>;
+  updateDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateDoctorArgs, 'doctor' | 'id' | 'version'>>;
+  updateDoctorNote?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateDoctorNoteArgs, 'id' | 'version'>>;
   updatePatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationUpdatePatientArgs, 'id' | 'patient' | 'version'>>;
   updatePreferences?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'newPreferences'>>;
   updateProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfilePictureArgs, 'fileId'>>;
@@ -3607,6 +3997,12 @@ export type PatientsPageResolvers<ContextType = GraphQLContext, ParentType exten
   totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PeriodCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PeriodCounts'] = ResolversParentTypes['PeriodCounts']> = {
+  days7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days90?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = {
   mailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -3631,7 +4027,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currentDoctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   describerWorkload?: Resolver<Array<ResolversTypes['DescriberWorkload']>, ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<QueryDoctorArgs, 'id'>>;
+  doctorComments?: Resolver<Array<ResolversTypes['DoctorComment']>, ParentType, ContextType, RequireFields<QueryDoctorCommentsArgs, 'doctorId'>>;
   doctorOptions?: Resolver<Array<ResolversTypes['Doctor']>, ParentType, ContextType, Partial<QueryDoctorOptionsArgs>>;
+  doctorStatistics?: Resolver<ResolversTypes['DoctorStatistics'], ParentType, ContextType, RequireFields<QueryDoctorStatisticsArgs, 'id'>>;
+  doctors?: Resolver<ResolversTypes['DoctorsPage'], ParentType, ContextType, RequireFields<QueryDoctorsArgs, 'where'>>;
   getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
   getAvailableAppointmentSlotsByToken?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsByTokenArgs, 'branchId' | 'date' | 'studyTypeId' | 'token'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
@@ -4028,6 +4428,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DescriberWorkload?: DescriberWorkloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   Doctor?: DoctorResolvers<ContextType>;
+  DoctorComment?: DoctorCommentResolvers<ContextType>;
+  DoctorStatistics?: DoctorStatisticsResolvers<ContextType>;
+  DoctorsPage?: DoctorsPageResolvers<ContextType>;
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
@@ -4046,6 +4449,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PatientStudyFile?: PatientStudyFileResolvers<ContextType>;
   PatientStudyLink?: PatientStudyLinkResolvers<ContextType>;
   PatientsPage?: PatientsPageResolvers<ContextType>;
+  PeriodCounts?: PeriodCountsResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PreparedUpload?: PreparedUploadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

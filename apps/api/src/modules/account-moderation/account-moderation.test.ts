@@ -187,7 +187,11 @@ describe('re-registration after deletion or blocking', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, doctor.id));
     expect(row).toMatchObject({ active: false });
     expect(row!.deletionRequestedAt).not.toBeNull();
-    await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) });
+    await removeMarkedAccounts({
+      db: t.database.db,
+      mailer: appMailer(t.config, null),
+      storage: t.app.storage,
+    });
     const again = await signUpDoctor(t, doctorSignupData({ login: doctor.login }));
     expect(errorCode(again)).toBeUndefined();
     const [held] = await t.database.db

@@ -1,11 +1,21 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contacts, users } from '../../db/schema/index.js';
+import { auditLog, contacts, doctorStamps, files, users } from '../../db/schema/index.js';
 import { buildUser, TEST_PASSWORD } from '../../test/factories.js';
-import { errorCode, fieldErrors, graphql, LOGIN, signIn } from '../../test/graphql.js';
+import { pngBytes, prepare, putBytes } from '../../test/file-uploads.js';
+import {
+  errorCode,
+  fieldErrors,
+  graphql,
+  LOGIN,
+  signIn,
+  type CallOptions,
+} from '../../test/graphql.js';
+import { buildDoctor } from '../../test/studies.js';
 import { appMailer } from '../../platform/mail/mailer.js';
 import { mailsTo } from '../../test/signup.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { storageKeyOf, uploadKeyOf } from '../files/file-keys.js';
 import { removeMarkedAccounts } from './account-deletion.js';
 
 /** Deleting one's own account (issue 19 §5, spec part 2 §4 "Account deletion"; ADR 0044). */
@@ -39,7 +49,11 @@ describe('markForDelete', () => {
     });
     expect(errorCode(signInAgain)).toBe('ACCOUNT_INACTIVE');
 
-    await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) });
+    await removeMarkedAccounts({
+      db: t.database.db,
+      mailer: appMailer(t.config, null),
+      storage: t.app.storage,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.deletedAt).not.toBeNull();
     expect(row!.login).toBe(`usuniete-konto-${user.id}@konto.invalid`);
@@ -69,8 +83,61 @@ describe('markForDelete', () => {
     await buildUser(t.database.db, { login: user.login });
     // A second run finds nothing left to do.
     expect(
-      await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) }),
+      await removeMarkedAccounts({
+        db: t.database.db,
+        mailer: appMailer(t.config, null),
+        storage: t.app.storage,
+      }),
     ).toBe(0);
+  });
+
+  it("removes the account's profile picture and its doctor's stamp image, rows and bytes", async () => {
+    const doctor = await buildDoctor(t, { role: 'Doctor' });
+    const upload = async (fileType: string, options: CallOptions) => {
+      const bytes = pngBytes();
+      const prepared = await prepare(
+        t.app,
+        { fileType, fileSizeInBytes: bytes.length, filename: 'image.png' },
+        options,
+      );
+      const { fileId, uploadSignedURL } = prepared.data!.prepareUpload;
+      expect((await putBytes(t.app, uploadSignedURL!, bytes)).statusCode).toBe(200);
+      return fileId;
+    };
+    const pictureId = await upload('ProfilePicture', doctor.options);
+    const stampId = await upload('DoctorStamp', doctor.options);
+    const picture = await graphql(
+      t.app,
+      'mutation($fileId: ID!) { updateProfilePicture(fileId: $fileId) { id } }',
+      { ...doctor.options, variables: { fileId: pictureId } },
+    );
+    const stamp = await graphql(
+      t.app,
+      'mutation($fileId: ID!) { updateStampPicture(fileId: $fileId) { id } }',
+      { ...doctor.options, variables: { fileId: stampId } },
+    );
+    expect([picture.errors, stamp.errors]).toEqual([undefined, undefined]);
+    // A picture uploaded and never set is the person's too.
+    const unusedId = await upload('ProfilePicture', doctor.options);
+    expect(await t.app.storage.stat(storageKeyOf(pictureId))).not.toBeNull();
+    expect(await t.app.storage.stat(uploadKeyOf(unusedId))).not.toBeNull();
+    expect((await mark(doctor.options.token!)).data).toEqual({ markForDelete: true });
+
+    await removeMarkedAccounts({
+      db: t.database.db,
+      mailer: appMailer(t.config, null),
+      storage: t.app.storage,
+    });
+    const ids = [pictureId, stampId, unusedId];
+    const left = await t.database.db.select().from(files).where(inArray(files.id, ids));
+    expect(left).toEqual([]);
+    expect(
+      await t.database.db.select().from(doctorStamps).where(eq(doctorStamps.doctorId, doctor.id)),
+    ).toEqual([]);
+    for (const id of ids) {
+      expect(await t.app.storage.stat(storageKeyOf(id))).toBeNull();
+      expect(await t.app.storage.stat(uploadKeyOf(id))).toBeNull();
+    }
   });
 
   it('keeps a contact another live account still uses', async () => {
@@ -82,7 +149,11 @@ describe('markForDelete', () => {
       .where(eq(users.id, leaving.id));
     expect((await mark(await signIn(t.app, leaving.login))).data).toEqual({ markForDelete: true });
 
-    await removeMarkedAccounts({ db: t.database.db, mailer: appMailer(t.config, null) });
+    await removeMarkedAccounts({
+      db: t.database.db,
+      mailer: appMailer(t.config, null),
+      storage: t.app.storage,
+    });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, leaving.id));
     expect(row!.deletedAt).not.toBeNull();
     const [contact] = await t.database.db

@@ -1,11 +1,21 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
-import type { Database } from '../../db/client.js';
-import { contacts, passwordTokens, userProfilePictures, users } from '../../db/schema/index.js';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  contacts,
+  doctors,
+  doctorStamps,
+  files,
+  passwordTokens,
+  userProfilePictures,
+  users,
+} from '../../db/schema/index.js';
 import { notFound } from '../../errors/app-error.js';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { deleteObjects } from '../files/file-keys.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
 import { lastAdmin, lockActiveAdmins } from '../users/users.repository.js';
 import type { AuthDeps } from './auth.service.js';
@@ -57,16 +67,58 @@ export async function markForDelete(
 }
 
 /**
+ * The files that show the person: the account's profile picture and its doctor record's stamp
+ * (name and PWZ), with the uploads of either it never used. Their rows go in the transaction, the
+ * bytes after it (the caller); the stamp's link and the picture's go with the rows (cascade).
+ */
+async function deletePersonalFiles(tx: Executor, userId: number) {
+  const doctorIds = tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.userId, userId));
+  return tx
+    .delete(files)
+    .where(
+      or(
+        inArray(
+          files.id,
+          tx
+            .select({ id: userProfilePictures.fileId })
+            .from(userProfilePictures)
+            .where(eq(userProfilePictures.userId, userId)),
+        ),
+        inArray(
+          files.id,
+          tx
+            .select({ id: doctorStamps.fileId })
+            .from(doctorStamps)
+            .where(inArray(doctorStamps.doctorId, doctorIds)),
+        ),
+        and(
+          eq(files.ownerUserId, userId),
+          inArray(files.fileType, ['ProfilePicture', 'DoctorStamp']),
+          isNull(files.patientId),
+          isNull(files.studyId),
+        ),
+      ),
+    )
+    .returning({
+      id: files.id,
+      storageKey: files.storageKey,
+      multipartUploadId: files.multipartUploadId,
+    });
+}
+
+/**
  * The removal task (scheduled-tasks.ts): each account marked for deletion loses its personal
  * data — names, company and NIP, phones and addresses of its contact (which its doctor record
  * shares, unless another live account uses it too), its login (a placeholder frees the address),
- * password, links and profile picture — and is deleted; its owner is mailed at the address it
- * had. Audit rows stay: they name the account by id. One transaction per account, so a failure leaves the others done and the task
- * takes it again next time.
+ * password, links, profile picture and stamp image (rows and stored bytes) — and is deleted; its
+ * owner is mailed at the address it had. Audit rows stay: they name the account by id. One
+ * transaction per account, so a failure leaves the others done and the task takes it again next
+ * time; bytes whose removal fails are left to nothing pointing at them (deleteObjects).
  */
 export async function removeMarkedAccounts(deps: {
   db: Database;
   mailer: Mailer;
+  storage: Storage;
 }): Promise<number> {
   const pending = await deps.db
     .select({ id: users.id })
@@ -75,13 +127,13 @@ export async function removeMarkedAccounts(deps: {
     .orderBy(users.deletionRequestedAt)
     .limit(REMOVALS_PER_RUN);
   for (const { id } of pending) {
-    await deps.db.transaction(async (tx) => {
+    const removedFiles = await deps.db.transaction(async (tx) => {
       const [account] = await tx
         .select({ login: users.login, contactId: users.contactId })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
         .for('update');
-      if (!account) return;
+      if (!account) return [];
       await tx
         .update(contacts)
         .set({
@@ -113,7 +165,7 @@ export async function removeMarkedAccounts(deps: {
         })
         .where(eq(users.id, id));
       await tx.delete(passwordTokens).where(eq(passwordTokens.userId, id));
-      await tx.delete(userProfilePictures).where(eq(userProfilePictures.userId, id));
+      const removed = await deletePersonalFiles(tx, id);
       await deps.mailer.enqueue(tx, {
         template: 'account-notice',
         params: { notice: 'removed' },
@@ -126,8 +178,11 @@ export async function removeMarkedAccounts(deps: {
         outcome: 'success',
         entityType: 'user',
         entityId: id,
+        details: { filesRemoved: removed.length },
       });
+      return removed;
     });
+    await Promise.all(removedFiles.map((file) => deleteObjects(deps.storage, file)));
   }
   return pending.length;
 }

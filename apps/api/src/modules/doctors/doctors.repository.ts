@@ -33,8 +33,19 @@ import { escapeLike, nameWords } from '../patients/patient-search.js';
 export interface DoctorModel {
   id: number;
   userId: number | null;
+  /**
+   * The account the doctor really has: `userId` unless that account was deleted or is a NO_USER
+   * placeholder (then null). `Doctor.user` and the sign-in counts read it.
+   */
+  accountId: number | null;
   licenseNumber: string | null;
+  specializations: string[];
+  regions: string[];
   maxStudyHoursToDescribe: number | null;
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
   isFacility: boolean;
   hasAccount: boolean;
   isDescriber: boolean;
@@ -45,30 +56,46 @@ export interface DoctorModel {
 // (users.deleted_at) counts as none: it can never sign in again (ADR 0030).
 const liveAccount = sql`(${users.id} is not null and ${users.deletedAt} is null and ${users.active})`;
 
+/** The login is the spec's NO_USER placeholder of a doctor without an account. */
+const placeholderLogin = sql`starts_with(${users.login}, 'no_user')`;
+
+/** The account's id unless it was deleted or is a placeholder; inactive accounts count. */
+export const accountId = sql<
+  number | null
+>`case when ${users.deletedAt} is null and not ${placeholderLogin} then ${users.id} end`;
+
 /**
  * The spec marks a doctor without an account by a login starting with NO_USER; logins are stored
  * in lower case (users_login_lower_case), so the marker is compared in lower case. starts_with,
  * not LIKE: `_` would be a wildcard.
  */
-const hasAccount = sql<boolean>`coalesce(${liveAccount} and not starts_with(${users.login}, 'no_user'), false)`;
+export const hasAccount = sql<boolean>`coalesce(${liveAccount} and not ${placeholderLogin}, false)`;
 
 const isDescriber = sql<boolean>`coalesce(${liveAccount} and ${users.roles} @> array['DescribingDoctor']::text[], false)`;
 
 /** A facility is a doctor row with a company name and no licence number (spec part 2 §3). */
-const isFacility = sql<boolean>`(${doctors.licenseNumber} is null and ${contacts.companyName} is not null)`;
+export const isFacility = sql<boolean>`(${doctors.licenseNumber} is null and ${contacts.companyName} is not null)`;
 
-const doctorColumns = {
+export const doctorColumns = {
   id: doctors.id,
   userId: doctors.userId,
+  accountId,
   licenseNumber: doctors.licenseNumber,
+  specializations: doctors.specializations,
+  regions: doctors.regions,
   maxStudyHoursToDescribe: doctors.maxStudyHoursToDescribe,
+  note: doctors.note,
+  createdAt: doctors.createdAt,
+  updatedAt: doctors.updatedAt,
+  version: doctors.version,
   isFacility,
   hasAccount,
   isDescriber,
   contact: getTableColumns(contacts),
 };
 
-function selectDoctors(db: Executor) {
+/** Doctors with their contact and account, as DoctorModel; the lists add their conditions. */
+export function selectDoctors(db: Executor) {
   return db
     .select(doctorColumns)
     .from(doctors)
@@ -76,8 +103,11 @@ function selectDoctors(db: Executor) {
     .leftJoin(users, eq(users.id, doctors.userId));
 }
 
+/** The first, last and company name folded (`search_fold`, migration 0003) for word searches. */
+export const foldedName = sql`search_fold(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName}, ${contacts.companyName}))`;
+
 /** `column` is one of the ids bound as `ids`: one statement text for any number of them. */
-const idIn = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
+export const idIn = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')}::int[])`;
 
 /**
  * The doctors of these ids, whatever their account: a study keeps naming a doctor whose account
@@ -122,10 +152,9 @@ export async function doctorOptions(
     // A LIKE pattern's plan depends on its value (db/prepared.ts).
     shape.words.length > 0 ? 'per-values' : 'reuse',
     () => {
-      const folded = sql`search_fold(concat_ws(' ', ${contacts.firstName}, ${contacts.lastName}, ${contacts.companyName}))`;
       const conditions: SQL[] = [isNull(users.deletedAt)];
       shape.words.forEach((_word, index) => {
-        conditions.push(sql`${folded} like search_fold(${sql.placeholder(`word${index}`)})`);
+        conditions.push(sql`${foldedName} like search_fold(${sql.placeholder(`word${index}`)})`);
       });
       if (shape.describersOnly) conditions.push(isDescriber);
       if (shape.registeredOnly) conditions.push(hasAccount);

@@ -52,7 +52,7 @@ async function resettableAccount(db: Executor, login: string) {
  * links stop working (only the newest mail counts). A set-password link of a new account is
  * left alone.
  */
-async function issueResetLink(
+export async function issueResetLink(
   tx: Executor,
   mailer: Mailer,
   account: { id: number; login: string; name: string | null },

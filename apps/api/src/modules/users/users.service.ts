@@ -246,37 +246,49 @@ export async function deleteUser(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  if (id === actor.userId) throw selfDelete();
-  await db.transaction(async (tx) => {
-    const admins = await lockActiveAdmins(tx);
-    const current = await lockLiveUser(tx, id);
-    if (!current) throw userNotFound(id);
-    requireAdminFor(actor, current.user.roles);
-    if (admins.includes(id) && admins.length <= 1) throw lastAdmin();
-    await tx
-      .update(users)
-      .set({
-        deletedAt: sql`now()`,
-        active: false,
-        version: sql`${users.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, id));
-    await revokeUserSessions(tx, id);
-    await tx
-      .update(passwordTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
-    await holdDeletedAddress(tx, current.user);
-    const name = current.contact.firstName ?? current.contact.companyName;
-    await mailer.enqueue(tx, {
-      template: 'account-moderation',
-      params: { action: 'deleted', ...(name ? { name } : {}) },
-      dedupeKey: `account-deleted:${id}`,
-      to: current.user.login,
-      lang: 'pl',
-    });
-    await audit(tx, actor, 'user.delete', id, { before: { login: current.user.login } });
-  });
+  await db.transaction((tx) => deleteUserIn(tx, mailer, actor, id));
   events.publish(userUpdated(id));
+}
+
+/**
+ * deleteUser's work inside the caller's transaction, for a deletion that takes the account with
+ * it (deleteDoctor, mergeDoctors): the same rules, mail and hold. The caller publishes
+ * `userUpdated(id)` after its commit.
+ */
+export async function deleteUserIn(
+  tx: Executor,
+  mailer: Mailer,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  if (id === actor.userId) throw selfDelete();
+  const admins = await lockActiveAdmins(tx);
+  const current = await lockLiveUser(tx, id);
+  if (!current) throw userNotFound(id);
+  requireAdminFor(actor, current.user.roles);
+  if (admins.includes(id) && admins.length <= 1) throw lastAdmin();
+  await tx
+    .update(users)
+    .set({
+      deletedAt: sql`now()`,
+      active: false,
+      version: sql`${users.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+  await revokeUserSessions(tx, id);
+  await tx
+    .update(passwordTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordTokens.userId, id), isNull(passwordTokens.usedAt)));
+  await holdDeletedAddress(tx, current.user);
+  const name = current.contact.firstName ?? current.contact.companyName;
+  await mailer.enqueue(tx, {
+    template: 'account-moderation',
+    params: { action: 'deleted', ...(name ? { name } : {}) },
+    dedupeKey: `account-deleted:${id}`,
+    to: current.user.login,
+    lang: 'pl',
+  });
+  await audit(tx, actor, 'user.delete', id, { before: { login: current.user.login } });
 }

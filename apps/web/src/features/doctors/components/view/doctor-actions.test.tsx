@@ -1,0 +1,152 @@
+import type { MockLink } from '@apollo/client/testing';
+import type { Role } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ActivateDoctorAccountDocument,
+  ChangeDoctorViewLoginDocument,
+  SendDoctorViewPasswordResetDocument,
+  type DoctorViewFieldsFragment,
+} from '../../../../__generated__/graphql';
+import { sessionStore } from '../../../../shared/auth/session-store';
+import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
+import { initTestI18n } from '../../../../test/render-with-providers';
+import { buildDoctorView } from '../../test/doctor-view-fixtures';
+import { DoctorActions } from './doctor-actions';
+
+beforeAll(initTestI18n);
+afterEach(() => sessionStore.signOut());
+
+function setUp(
+  doctor: DoctorViewFieldsFragment,
+  mocks: MockLink.MockedResponse[] = [],
+  role: Role = 'Admin',
+) {
+  return renderPage(<DoctorActions doctor={doctor} name="Lekarz Jan" />, {
+    route: '/doctors/view/21',
+    path: '/doctors/view/:id',
+    role,
+    mocks,
+    otherRoutes: [
+      { path: '/doctors/edit/:id', element: <span>edit page</span> },
+      { path: '/facilities/edit/:id', element: <span>facility edit page</span> },
+    ],
+  });
+}
+
+async function openMenu(user: ReturnType<typeof setUp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Działania' }));
+  return screen.getByRole('menu');
+}
+
+describe('DoctorActions', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+  it.each<Role>(['Technician', 'Registration'])('offers %s nothing', (role) => {
+    setUp(buildDoctorView(), [], role);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links edit to the edit page of the record kind', () => {
+    setUp(buildDoctorView({ id: '31', isFacility: true }));
+    expect(screen.getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toBe(
+      '/facilities/edit/31',
+    );
+  });
+
+  it('offers activation only for an account not verified yet', async () => {
+    const verified = setUp(buildDoctorView());
+    let menu = await openMenu(verified.user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Aktywuj konto' })).toBeNull();
+    verified.unmount();
+
+    const waiting = setUp(buildDoctorView({ user: { verifiedAt: null, active: false } }), [
+      {
+        request: {
+          query: ActivateDoctorAccountDocument,
+          variables: { email: 'jan.lekarz@example.com', consent: false },
+        },
+        result: {
+          data: {
+            activate: {
+              __typename: 'User',
+              id: '70',
+              active: true,
+              verifiedAt: '2026-03-05T10:00:00.000Z',
+              registrationHold: null,
+              version: 4,
+            },
+          },
+        },
+      },
+    ]);
+    menu = await openMenu(waiting.user);
+    await waiting.user.click(within(menu).getByRole('menuitem', { name: 'Aktywuj konto' }));
+    const dialog = screen.getByRole('dialog', { name: 'Aktywować konto?' });
+    await waiting.user.click(within(dialog).getByRole('button', { name: 'Aktywuj' }));
+    expect(await screen.findByText('Konto lekarza zostało aktywowane')).toBeTruthy();
+  });
+
+  it('offers no activation nor password reset to a doctor without an account', async () => {
+    const { user } = setUp(buildDoctorView({ user: null }));
+    const menu = await openMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Zmień login', 'Usuń']);
+  });
+
+  it('changes the login to an e-mail of at least 5 characters and says a link was sent', async () => {
+    const { user } = setUp(buildDoctorView(), [
+      {
+        request: {
+          query: ChangeDoctorViewLoginDocument,
+          variables: { id: '21', newLogin: 'nowy@example.com' },
+        },
+        result: {
+          data: {
+            changeDoctorLogin: buildDoctorView({ user: { login: 'nowy@example.com' } }),
+          },
+        },
+      },
+    ]);
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Zmień login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Zmień login' });
+    expect(dialog.textContent).toContain('Obecny login: jan.lekarz@example.com');
+    const field = within(dialog).getByRole('textbox', { name: /Nowy login/ });
+    const submit = within(dialog).getByRole('button', { name: 'Zmień login' });
+
+    await user.click(submit);
+    expect(within(dialog).getByText('Login jest wymagany')).toBeTruthy();
+    await user.type(field, 'a@b');
+    await user.click(submit);
+    expect(within(dialog).getByText('Login musi mieć co najmniej 5 znaków')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'Nowy@example.com');
+    await user.click(submit);
+    expect(
+      await screen.findByText(
+        'Login został zmieniony. Link aktywacyjny został wysłany na adres nowy@example.com.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('mails a password-reset link after a confirmation', async () => {
+    const { user } = setUp(buildDoctorView(), [
+      {
+        request: { query: SendDoctorViewPasswordResetDocument, variables: { id: '21' } },
+        result: { data: { sendDoctorPasswordReset: true } },
+      },
+    ]);
+    await user.click(
+      within(await openMenu(user)).getByRole('menuitem', { name: 'Wyślij link do zmiany hasła' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Wysłać link do zmiany hasła?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Wyślij link' }));
+    expect(
+      await screen.findByText(
+        'Link do zmiany hasła został wysłany na adres jan.lekarz@example.com. Link jest ważny przez 60 minut.',
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { useMutation } from '@apollo/client/react';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { PASSWORD_RESET_LINK_MINUTES } from '@portal/domain';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  SendDoctorViewPasswordResetDocument,
+  type DoctorViewFieldsFragment,
+} from '../../../../__generated__/graphql';
+import { usePermission } from '../../../../shared/auth/use-permission';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { ActivateAccountDialog } from './activate-account-dialog';
+import { ChangeLoginDialog } from './change-login-dialog';
+import { DeleteDoctorDialog } from './delete-doctor-dialog';
+
+type Dialog = 'activate' | 'changeLogin' | 'resetPassword' | 'delete';
+
+/**
+ * The header's actions (spec part 2 §6: Admin, Manager): edit, and in a menu activate (only an
+ * unverified account; a doctor without one has no account to activate), change login, send a
+ * password-reset link (with an account) and delete. Nothing for anyone else.
+ */
+export function DoctorActions({
+  doctor,
+  name,
+}: {
+  doctor: DoctorViewFieldsFragment;
+  name: string;
+}) {
+  const { t } = useTranslation('doctorView');
+  const { enqueueSnackbar } = useSnackbar();
+  const mayEdit = usePermission('doctors.edit');
+  const mayActivate = usePermission('doctors.activate');
+  const menuId = useId();
+  const buttonId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [sendReset] = useMutation(SendDoctorViewPasswordResetDocument);
+  if (!mayEdit) return null;
+
+  const { user } = doctor;
+  const canActivate = mayActivate && user !== null && !user.verifiedAt;
+  const open = (next: Dialog) => {
+    setAnchor(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const base = doctor.isFacility ? '/facilities' : '/doctors';
+
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button
+        variant="contained"
+        startIcon={<EditIcon />}
+        component={RouterLink}
+        to={`${base}/edit/${doctor.id}`}
+      >
+        {t('actions.edit')}
+      </Button>
+      <Button
+        variant="outlined"
+        id={buttonId}
+        endIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('actions.menu')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {canActivate && (
+          <MenuItem onClick={() => open('activate')}>{t('actions.activate')}</MenuItem>
+        )}
+        <MenuItem onClick={() => open('changeLogin')}>{t('actions.changeLogin')}</MenuItem>
+        {user && (
+          <MenuItem onClick={() => open('resetPassword')}>{t('actions.resetPassword')}</MenuItem>
+        )}
+        <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
+          {t('actions.delete')}
+        </MenuItem>
+      </Menu>
+      {user && (
+        <ActivateAccountDialog account={user} open={dialog === 'activate'} onClose={close} />
+      )}
+      <ChangeLoginDialog
+        doctorId={doctor.id}
+        login={user?.login ?? null}
+        open={dialog === 'changeLogin'}
+        onClose={close}
+      />
+      {user && (
+        <ConfirmDialog
+          open={dialog === 'resetPassword'}
+          title={t('resetPassword.title')}
+          message={t('resetPassword.message', { email: user.login })}
+          confirmLabel={t('resetPassword.confirm')}
+          onConfirm={async () => {
+            try {
+              await sendReset({ variables: { id: doctor.id } });
+              enqueueSnackbar(
+                t('resetPassword.done', {
+                  email: user.login,
+                  minutes: PASSWORD_RESET_LINK_MINUTES,
+                }),
+                { variant: 'success' },
+              );
+            } finally {
+              close();
+            }
+          }}
+          onCancel={close}
+        />
+      )}
+      <DeleteDoctorDialog doctor={doctor} name={name} open={dialog === 'delete'} onClose={close} />
+    </Stack>
+  );
+}

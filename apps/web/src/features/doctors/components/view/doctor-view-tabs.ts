@@ -1,0 +1,39 @@
+import type { DoctorViewFieldsFragment } from '../../../../__generated__/graphql';
+
+/**
+ * The view's tabs (spec part 2 §2), in their order; council and visits come once their features
+ * exist (issue 20 §2).
+ */
+export const DOCTOR_VIEW_TABS = ['info', 'stats', 'comments', 'description'] as const;
+export type DoctorViewTab = (typeof DOCTOR_VIEW_TABS)[number];
+
+export function isDoctorViewTab(value: string | null): value is DoctorViewTab {
+  return (DOCTOR_VIEW_TABS as readonly (string | null)[]).includes(value);
+}
+
+/** What the viewer may see, from the permission catalogue. */
+export interface DoctorViewRights {
+  stats: boolean;
+  comments: boolean;
+}
+
+/** A describing doctor: the server's describing load, or the role on the account. */
+export function isDescriber(doctor: Pick<DoctorViewFieldsFragment, 'describerInfo' | 'user'>) {
+  return doctor.describerInfo !== null || Boolean(doctor.user?.roles.includes('DescribingDoctor'));
+}
+
+/**
+ * The tabs this viewer gets for this doctor: stats and comments for Admin and Manager, the
+ * description tab only for describing doctors.
+ */
+export function visibleDoctorTabs(
+  rights: DoctorViewRights,
+  doctor: Pick<DoctorViewFieldsFragment, 'describerInfo' | 'user'>,
+): DoctorViewTab[] {
+  return DOCTOR_VIEW_TABS.filter(
+    (tab) =>
+      (tab !== 'stats' || rights.stats) &&
+      (tab !== 'comments' || rights.comments) &&
+      (tab !== 'description' || isDescriber(doctor)),
+  );
+}
