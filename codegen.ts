@@ -112,6 +112,13 @@ const config: CodegenConfig = {
       '!apps/web/src/features/signup/api/social-signup.graphql',
       '!apps/web/src/features/scheduling/api/scheduling.graphql',
       '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
+      '!apps/web/src/features/doctors/api/*.graphql',
+      '!apps/web/src/features/profile/api/doctor-profile.graphql',
+    ]),
+    // The doctors and facilities pages' documents (issue 20), apart from the module every portal
+    // page loads (the kiosk's budget, scripts/web-bundle-size.mjs): only these pages use them.
+    'apps/web/src/__generated__/doctors/': webDocuments([
+      'apps/web/src/features/doctors/api/*.graphql',
     ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor
@@ -134,6 +141,10 @@ const config: CodegenConfig = {
       ['apps/web/src/features/auth/api/mfa-step.graphql'],
       { asStrings: true },
     ),
+    // The profile's doctor card (issue 19 §5), apart for the same reason: only /profile uses it.
+    'apps/web/src/__generated__/doctor-profile/': webDocuments([
+      'apps/web/src/features/profile/api/doctor-profile.graphql',
+    ]),
     // Social sign-in's documents of the portal's pages (/signup, /profile), apart from the
     // module of every other document: that one is loaded by every portal page, the kiosk's
     // included, whose budget has no room for what only these two pages use.

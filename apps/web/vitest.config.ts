@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A page test clicking through dialogs takes 1–2 s alone; with the API's tests and the other
+    // workers on two cores it has taken over the default 5 s. A hang still fails, at 15 s.
+    testTimeout: 15_000,
   },
 });

@@ -22,6 +22,8 @@ export type Role = (typeof ROLES)[number];
 export const BUILT_ROUTES = new Set([
   '/patients',
   '/studies',
+  '/doctors',
+  '/facilities',
   '/referals',
   '/appointments',
   '/profile',

@@ -17,10 +17,14 @@ export interface TestStudy {
 
 const BRANCH = 'Warszawa Mokotów';
 
-/** A Performed study of a new patient at Mokotów, led by the demo Doctor, added by the technician. */
+/**
+ * A Performed study of a new patient at Mokotów, added by the technician, led by the demo Doctor
+ * or by the doctor of `leadingDoctorId`.
+ */
 export async function performedStudy(
   request: APIRequestContext,
   patient: TestPatient = buildPatient(),
+  { leadingDoctorId }: { leadingDoctorId?: string } = {},
 ): Promise<TestStudy> {
   const api = await apiSession(request, 'Technician');
   const [patientId] = await addPatientsViaApi(api, [patient]);
@@ -45,7 +49,7 @@ export async function performedStudy(
         branch: calendarBranches.find(({ name }) => name === BRANCH)!.id,
         status: 'Performed',
         performer: currentUser.id,
-        leadingDoctor: leaders[0]!.id,
+        leadingDoctor: leadingDoctorId ?? leaders[0]!.id,
       },
     },
   );

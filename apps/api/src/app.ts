@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
+import { registerDoctorsExport } from './modules/doctors/doctors-export.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerPatientStudiesRoutes } from './modules/patient-studies/patient-studies.routes.js';
 import { registerReferalPrint } from './modules/referals/referal-print.js';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.env !== 'production') registerDevMailbox(app, db);
   await registerGraphQL(app, { config, db, mailer });
   registerAuditLogExport(app, { db });
+  registerDoctorsExport(app, { db });
   registerOAuthRoutes(app, { db, config });
   registerReferalPrint(app, { db, storage, readAudit: app.readAudit });
   registerPatientStudiesRoutes(app, {

@@ -306,7 +306,7 @@ export const UI_CAPABILITIES = {
   'help.view': ALL,
 
   // ── Profile (part 2 §2 Profile) ──────────────────────────────────────────────────────
-  /** The stamp card of /profile: the roles that edit a doctor profile. */
+  /** The doctor profile and stamp cards of /profile: the roles that edit a doctor profile. */
   'profile.stampCard': DOCTOR_PROFILE_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 

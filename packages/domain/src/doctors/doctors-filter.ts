@@ -72,3 +72,33 @@ export const ZDoctorsQuery = z.object({
 });
 export type TDoctorsQueryInput = z.input<typeof ZDoctorsQuery>;
 export type TDoctorsQuery = z.output<typeof ZDoctorsQuery>;
+
+/** A query string's boolean: 'true' or 'false'; anything else is left for the schema to refuse. */
+const queryBoolean = (value: unknown) =>
+  value === 'true' ? true : value === 'false' ? false : value;
+
+/**
+ * `GET /api/doctors.csv?kind=&name=&email=&identifier=&specialization=&region=&hasAccount=
+ * &orderBy=&direction=`: the list's filter and order as the web keeps them in its address, every
+ * matching record (issue 20 §3). Empty values are not set; the order defaults as the list's.
+ */
+export const ZDoctorsExportQuery = z.preprocess(
+  (value) => {
+    const { orderBy, direction, ...where } = (value ?? {}) as Record<string, unknown>;
+    return {
+      where: { ...where, hasAccount: queryBoolean(where.hasAccount) },
+      orderBy: {
+        by: unsetToUndefined(orderBy) ?? 'name',
+        direction: typeof direction === 'string' && direction ? direction.toUpperCase() : 'ASC',
+      },
+    };
+  },
+  z.object({
+    where: ZDoctorsFilter,
+    orderBy: z.object({
+      by: z.enum(DOCTORS_ORDERS, { error: 'validation.invalid' }),
+      direction: ZSortDirection,
+    }),
+  }),
+);
+export type TDoctorsExportQuery = z.output<typeof ZDoctorsExportQuery>;

@@ -210,6 +210,17 @@ export const en: Record<MessageKey, string> = {
   'auditLog.column.address': 'IP address',
   'auditLog.column.outcome': 'Outcome',
   'auditLog.column.details': 'Details',
+  'doctors.csv.name': 'Name',
+  'doctors.csv.identifier': 'PWZ or NIP',
+  'doctors.csv.login': 'Account login',
+  'doctors.csv.phoneNumbers': 'Phones',
+  'doctors.csv.emailAddresses': 'E-mail addresses',
+  'doctors.csv.specializations': 'Specializations',
+  'doctors.csv.regions': 'Regions',
+  'doctors.csv.roles': 'Roles',
+  'doctors.csv.registrationDate': 'Registration date',
+  'doctors.csv.lastLogin': 'Last sign-in',
+  'doctors.csv.logins90': 'Sign-ins (90 days)',
 
   // Current branch (issue 13)
   'validation.currentBranch.notUsersBranch': 'You can only choose a branch you work in',

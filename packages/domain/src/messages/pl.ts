@@ -217,6 +217,17 @@ export const pl = {
   'auditLog.column.address': 'Adres IP',
   'auditLog.column.outcome': 'Wynik',
   'auditLog.column.details': 'Szczegóły',
+  'doctors.csv.name': 'Nazwisko i imię lub nazwa',
+  'doctors.csv.identifier': 'PWZ lub NIP',
+  'doctors.csv.login': 'Login konta',
+  'doctors.csv.phoneNumbers': 'Telefony',
+  'doctors.csv.emailAddresses': 'Adresy e-mail',
+  'doctors.csv.specializations': 'Specjalizacje',
+  'doctors.csv.regions': 'Regiony',
+  'doctors.csv.roles': 'Role',
+  'doctors.csv.registrationDate': 'Data rejestracji',
+  'doctors.csv.lastLogin': 'Ostatnie logowanie',
+  'doctors.csv.logins90': 'Logowania (90 dni)',
 
   // Current branch (issue 13)
   'validation.currentBranch.notUsersBranch': 'Możesz wybrać tylko filię, w której pracujesz',
@@ -257,14 +268,14 @@ export const pl = {
   'validation.user.unknownBranch': 'Nie znaleziono aktywnej filii o identyfikatorze {id}',
   'errors.user.notFound': 'Nie znaleziono użytkownika o identyfikatorze {id}.',
   // Doctors and facilities: the form, deleting, merging, the account (part 2 §5, §6; issue 20)
-  'validation.doctor.facilityLicense': 'Placówka nie ma numeru prawa wykonywania zawodu',
+  'validation.doctor.facilityLicense': 'Gabinet nie ma numeru prawa wykonywania zawodu',
   'validation.doctor.roles':
-    'Lekarz może mieć role Doctor i DescribingDoctor, a placówka jedną z ról DentalOffice lub Laboratory',
+    'Lekarz może mieć role Doctor i DescribingDoctor, a gabinet jedną z ról DentalOffice lub Laboratory',
   'validation.doctor.unknownSpecialization': 'Nieznana specjalizacja: {specialization}',
   'validation.doctor.unknownStudyType': 'Nie znaleziono typu badania o identyfikatorze {id}',
   'errors.doctorEditing.notFound': 'Nie znaleziono lekarza.',
   'errors.doctorEditing.fieldForbidden': 'Nie masz uprawnień do zmiany pola {field}.',
-  'errors.doctorEditing.kindChange': 'Nie można zmienić lekarza w placówkę ani placówki w lekarza.',
+  'errors.doctorEditing.kindChange': 'Nie można zmienić lekarza w gabinet ani gabinetu w lekarza.',
   'errors.doctorEditing.licenseTaken':
     'Lekarz z tym numerem prawa wykonywania zawodu już istnieje.',
   'errors.doctorEditing.hasStudies':

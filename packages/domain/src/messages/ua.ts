@@ -208,6 +208,17 @@ export const ua: Record<MessageKey, string> = {
   'auditLog.column.address': 'IP-адреса',
   'auditLog.column.outcome': 'Результат',
   'auditLog.column.details': 'Деталі',
+  'doctors.csv.name': "Прізвище та ім'я або назва",
+  'doctors.csv.identifier': 'PWZ або NIP',
+  'doctors.csv.login': 'Логін облікового запису',
+  'doctors.csv.phoneNumbers': 'Телефони',
+  'doctors.csv.emailAddresses': 'Адреси e-mail',
+  'doctors.csv.specializations': 'Спеціалізації',
+  'doctors.csv.regions': 'Регіони',
+  'doctors.csv.roles': 'Ролі',
+  'doctors.csv.registrationDate': 'Дата реєстрації',
+  'doctors.csv.lastLogin': 'Останній вхід',
+  'doctors.csv.logins90': 'Входи (90 днів)',
 
   // Current branch (issue 13)
   'validation.currentBranch.notUsersBranch': 'Можна вибрати лише філію, в якій ви працюєте',

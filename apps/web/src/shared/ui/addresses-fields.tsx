@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_COUNTRY, formatPolishPostalCode, isPoland } from '@portal/domain';
+import { formatPolishPostalCode, isPoland } from '@portal/domain';
 import {
   useFieldArray,
   useFormContext,
@@ -16,6 +16,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useDomainMessage } from '../i18n/use-domain-message';
+import { EMPTY_ADDRESS } from './address-values';
 
 const PARTS = ['street', 'postalCode', 'city', 'country'] as const;
 type Part = (typeof PARTS)[number];
@@ -106,9 +107,7 @@ export function AddressesFields<T extends FieldValues>({ name, texts, disabled }
       <Button
         startIcon={<AddIcon />}
         disabled={disabled}
-        onClick={() =>
-          append({ street: '', postalCode: '', city: '', country: DEFAULT_COUNTRY } as never)
-        }
+        onClick={() => append({ ...EMPTY_ADDRESS } as never)}
         sx={{ alignSelf: 'flex-start' }}
       >
         {texts.add}

@@ -18,6 +18,8 @@ interface Props {
   type?: 'tel' | 'email' | 'text';
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The list needs at least one value: the field is marked so. */
+  required?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ChipsField({
   type = 'text',
   error,
   inputRef,
+  required = false,
 }: Props) {
   const { t } = useTranslation('forms');
   const domainMessage = useDomainMessage();
@@ -68,6 +71,7 @@ export function ChipsField({
     <Stack spacing={1}>
       <TextField
         label={label}
+        required={required}
         type={type}
         value={text}
         inputRef={inputRef}

@@ -1,4 +1,4 @@
-import type { DoctorKind } from '../../../__generated__/graphql';
+import type { DoctorKind } from '../../../__generated__/doctors/graphql';
 
 /** The addresses of a kind's pages (spec part 2 §2): /doctors/… or /facilities/…. */
 export function doctorPaths(kind: DoctorKind) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIST_STATE,
+  exportUrl,
   hasFilters,
   LIST_STATE_STORES,
   listVariables,
@@ -59,6 +60,12 @@ describe('the doctors list state', () => {
     expect(listVariables('DOCTOR', { ...DEFAULT_LIST_STATE, identifier: '31a' }).where).toEqual({
       kind: 'DOCTOR',
     });
+  });
+
+  it('exports the list as shown: its filters and order, not its page', () => {
+    expect(exportUrl('DOCTOR', state)).toBe(
+      '/api/doctors.csv?kind=DOCTOR&name=Nowak&identifier=312&specialization=Ortodoncja&region=mazowieckie&hasAccount=true&orderBy=lastLoginDate&direction=DESC',
+    );
   });
 
   it('keeps paging and order in localStorage and the filters for the session, per list', () => {

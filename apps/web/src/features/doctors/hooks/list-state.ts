@@ -6,7 +6,11 @@ import {
   TABLE_PAGE_SIZE_OPTIONS,
   type TDoctorsOrderBy,
 } from '@portal/domain';
-import type { DoctorKind, DoctorsFilter, SortDirection } from '../../../__generated__/graphql';
+import type {
+  DoctorKind,
+  DoctorsFilter,
+  SortDirection,
+} from '../../../__generated__/doctors/graphql';
 import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
 import {
   hasAnyParam,
@@ -166,6 +170,19 @@ export function listVariables(kind: DoctorKind, state: DoctorListState) {
     pagination: { skip: state.page * state.size, take: state.size },
     orderBy: { by: state.sort, direction: state.direction },
   };
+}
+
+/**
+ * GET /api/doctors.csv's address for the list as shown: its filters and order, every page, and
+ * the file name the server gives it (issue 20 §3).
+ */
+export function exportUrl(kind: DoctorKind, state: DoctorListState): string {
+  const { where, orderBy } = listVariables(kind, state);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(where)) params.set(key, String(value));
+  params.set('orderBy', orderBy.by);
+  params.set('direction', orderBy.direction);
+  return `/api/doctors.csv?${params.toString()}`;
 }
 
 export function hasFilters(state: DoctorFilters): boolean {

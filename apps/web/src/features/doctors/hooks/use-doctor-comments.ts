@@ -4,7 +4,7 @@ import {
   DeleteDoctorCommentsDocument,
   DoctorCommentsDocument,
   UpdateDoctorCommentDocument,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 
 export interface CommentText {
   title: string;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DoctorDictionariesDocument } from '../../../__generated__/graphql';
+import { DoctorDictionariesDocument } from '../../../__generated__/doctors/graphql';
 
 /**
  * The app config's specializations and regions the search panel and the form offer, with the

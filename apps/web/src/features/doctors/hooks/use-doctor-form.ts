@@ -9,7 +9,7 @@ import {
   DoctorsListDocument,
   UpdateDoctorDocument,
   type DoctorFormFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useSession } from '../../../shared/auth/use-session';
 import { useDomainForm } from '../../../shared/hooks/use-domain-form';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { DoctorKind } from '../../../__generated__/graphql';
+import type { DoctorKind } from '../../../__generated__/doctors/graphql';
 
 /** Which kind a page of this feature shows: its address says (/facilities… or /doctors…). */
 export function useDoctorKind(): DoctorKind {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { DoctorKind, SortDirection } from '../../../__generated__/graphql';
+import type { DoctorKind, SortDirection } from '../../../__generated__/doctors/graphql';
 import { useListState } from '../../../shared/hooks/use-list-state';
 import type { TDoctorsOrderBy } from '@portal/domain';
 import { LIST_STATE_STORES, type PageSize } from './list-state';

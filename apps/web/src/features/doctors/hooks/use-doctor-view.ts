@@ -1,6 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { ERROR_CODES } from '@portal/domain';
-import { DoctorContactCardDocument, DoctorViewDocument } from '../../../__generated__/graphql';
+import {
+  DoctorContactCardDocument,
+  DoctorViewDocument,
+} from '../../../__generated__/doctors/graphql';
 import { errorCode } from '../../../shared/api/classify-error';
 
 /**

@@ -9,7 +9,10 @@ import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { DoctorFormDocument, type DoctorFormFieldsFragment } from '../../../__generated__/graphql';
+import {
+  DoctorFormDocument,
+  type DoctorFormFieldsFragment,
+} from '../../../__generated__/doctors/graphql';
 import { classifyError } from '../../../shared/api/classify-error';
 import { useUnsavedChangesGuard } from '../../../shared/hooks/use-unsaved-changes-guard';
 import { FailureAlert } from '../../../shared/ui/failure-alert';

@@ -6,11 +6,11 @@ import {
   DeleteDoctorViewDocument,
   DoctorCommentsDocument,
   DoctorContactCardDocument,
-  DoctorPickerOptionsDocument,
   DoctorViewDocument,
   DoctorViewStatisticsDocument,
   type DoctorViewFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
+import { DoctorPickerOptionsDocument } from '../../../__generated__/graphql';
 import { sessionStore } from '../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { initTestI18n } from '../../../test/render-with-providers';

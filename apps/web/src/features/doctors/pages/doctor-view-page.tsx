@@ -14,7 +14,7 @@ import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'rea
 import type {
   DoctorViewContactFragment,
   DoctorViewFieldsFragment,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { doctorName } from '../../../shared/format/doctor-name';
 import { LoadError } from '../../../shared/ui/load-error';

@@ -5,7 +5,7 @@ import {
   DoctorsListDocument,
   type DoctorListRowFragment,
   type DoctorsListQueryVariables,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 import { sessionStore } from '../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../test/render-page';
 import { initTestI18n } from '../../../test/render-with-providers';

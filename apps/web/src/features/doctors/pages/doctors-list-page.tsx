@@ -1,22 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { warsawToday } from '@portal/domain';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { DoctorsListDocument } from '../../../__generated__/graphql';
+import { DoctorsListDocument } from '../../../__generated__/doctors/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
+import { useAuthorizedDownload } from '../../../shared/files/use-authorized-download';
 import { ListEmpty } from '../../../shared/ui/list-empty';
 import { LoadError } from '../../../shared/ui/load-error';
 import { DoctorsFilters } from '../components/list/doctors-filters';
 import { DoctorsTable } from '../components/list/doctors-table';
 import { doctorPaths } from '../hooks/doctor-paths';
-import { EMPTY_FILTERS, hasFilters, listVariables } from '../hooks/list-state';
+import { EMPTY_FILTERS, exportUrl, hasFilters, listVariables } from '../hooks/list-state';
 import { useDoctorDictionaries } from '../hooks/use-doctor-dictionaries';
 import { useDoctorKind } from '../hooks/use-doctor-kind';
 import { useDoctorListState } from '../hooks/use-doctor-list-state';
@@ -59,15 +63,28 @@ export function DoctorsListPage() {
     if (data && state.page > lastPage) setPage(lastPage);
   }, [data, lastPage, state.page, setPage]);
 
+  const { download, downloading } = useAuthorizedDownload();
+  const exportList = () =>
+    void download(exportUrl(kind, state), `${t(`export.fileName.${kind}`)}-${warsawToday()}.csv`);
   const openAdd = () => void navigate({ pathname: paths.add, search });
   const closeAdd = () => void navigate({ pathname: paths.list, search });
   const filtered = hasFilters(state);
 
   return (
     <Stack spacing={3} sx={{ pb: 10 }}>
-      <Typography variant="h4" component="h1">
-        {t(`title.${kind}`)}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t(`title.${kind}`)}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={exportList}
+          disabled={downloading || total === 0}
+        >
+          {t('export.button')}
+        </Button>
+      </Stack>
       <Paper sx={{ p: 2 }}>
         <DoctorsFilters
           key={`${kind}-${filtersKey}`}

@@ -3,7 +3,7 @@ import {
   DoctorDictionariesDocument,
   type DoctorFormFieldsFragment,
   type DoctorListRowFragment,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 
 /** An object as the API answers it: with the `__typename` the cache needs. */
 function typed<T extends object>(typename: string, value: T): T {

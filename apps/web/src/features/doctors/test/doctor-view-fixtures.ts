@@ -3,7 +3,7 @@ import type {
   DoctorViewAccountFragment,
   DoctorViewFieldsFragment,
   DoctorViewStatisticsQuery,
-} from '../../../__generated__/graphql';
+} from '../../../__generated__/doctors/graphql';
 
 type DoctorOverrides = Partial<Omit<DoctorViewFieldsFragment, 'contact' | 'user'>> & {
   contact?: Partial<DoctorViewFieldsFragment['contact']>;

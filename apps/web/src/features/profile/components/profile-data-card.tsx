@@ -16,7 +16,7 @@ import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../shared/ui/failure-alert';
 import { LoadError } from '../../../shared/ui/load-error';
 import { StaleVersionAlert } from '../../../shared/ui/stale-version-alert';
-import { AccountListsFields } from '../../../shared/users/account-lists-fields';
+import { ContactListsFields } from '../../../shared/ui/contact-lists-fields';
 import type { UserFormValues } from '../../../shared/users/user-form-values';
 import { useProfileDataForm } from '../hooks/use-profile-data-form';
 
@@ -92,7 +92,7 @@ function ProfileDataForm({
           {text('lastName')}
           {text('companyName')}
           {text('nip')}
-          <AccountListsFields control={control} labelOf={(name) => t(`data.${name}`)} />
+          <ContactListsFields control={control} labelOf={(list) => t(`data.${list}`)} />
         </Grid>
         <Button
           type="submit"

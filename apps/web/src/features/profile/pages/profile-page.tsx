@@ -9,6 +9,7 @@ import { AccountCard } from '../components/account-card';
 import { ChangeLoginCard } from '../components/change-login-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { DoctorProfileCard } from '../components/doctor-profile-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { ProfileDataCard } from '../components/profile-data-card';
 import { ProfilePictureCard } from '../components/profile-picture-card';
@@ -53,7 +54,14 @@ export function ProfilePage() {
             user={user}
             refresh={async () => (await refetch()).data?.currentUser ?? null}
           />
-          {doctorProfile ? <StampCard /> : <ProfileDataCard />}
+          {doctorProfile ? (
+            <>
+              <DoctorProfileCard />
+              <StampCard />
+            </>
+          ) : (
+            <ProfileDataCard />
+          )}
           <PreferencesCard user={user} />
           <ChangeLoginCard login={user.login} />
           <ChangePasswordCard login={user.login} />

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { MAX_STUDY_HOURS_TO_DESCRIBE } from '@portal/domain';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DoctorFormStudyTypesDocument } from '../../../../__generated__/graphql';
+import { DoctorFormStudyTypesDocument } from '../../../../__generated__/doctors/graphql';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import type { DoctorFormValues } from './doctor-form-values';
 

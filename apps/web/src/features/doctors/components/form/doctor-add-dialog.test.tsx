@@ -6,7 +6,7 @@ import {
   AddDoctorDocument,
   DoctorsListDocument,
   type AddDoctorMutationVariables,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { initTestI18n } from '../../../../test/render-with-providers';
@@ -106,9 +106,7 @@ describe('DoctorAddDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Role' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'Regiony' })).toBeNull();
     expect(within(dialog).queryByRole('combobox', { name: 'Specjalizacje' })).toBeNull();
-    expect(
-      within(dialog).queryByRole('combobox', { name: 'Zatrudnienie w placówkach' }),
-    ).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Oddziały zatrudnienia' })).toBeNull();
     expect(within(dialog).queryByRole('switch', { name: 'Konto aktywne' })).toBeNull();
     // Login and note are the desk's.
     expect(within(dialog).getByRole('textbox', { name: 'Login (e-mail)' })).toBeTruthy();
@@ -119,9 +117,7 @@ describe('DoctorAddDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const { dialog, user } = await openDialog('Admin');
     expect(within(dialog).getByRole('combobox', { name: 'Regiony' })).toBeTruthy();
     expect(within(dialog).getByRole('combobox', { name: 'Specjalizacje' })).toBeTruthy();
-    expect(
-      within(dialog).getByRole('combobox', { name: 'Zatrudnienie w placówkach' }),
-    ).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Oddziały zatrudnienia' })).toBeTruthy();
     expect(within(dialog).queryByRole('combobox', { name: 'Opisywane typy badań' })).toBeNull();
     // Roles and the active switch are an account's: they show once a login is typed.
     expect(within(dialog).queryByRole('combobox', { name: 'Role' })).toBeNull();

@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DoctorKind } from '../../../../__generated__/graphql';
+import type { DoctorKind } from '../../../../__generated__/doctors/graphql';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { DraggableDialog } from '../../../../shared/ui/draggable-dialog';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';

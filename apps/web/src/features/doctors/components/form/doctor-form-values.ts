@@ -1,22 +1,11 @@
-import {
-  DEFAULT_COUNTRY,
-  type DoctorFieldRights,
-  type Role,
-  type TDoctorInput,
-} from '@portal/domain';
+import { type DoctorFieldRights, type Role, type TDoctorInput } from '@portal/domain';
 import type {
   DoctorFormFieldsFragment,
   DoctorInput,
   DoctorKind,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
+import type { AddressValues } from '../../../../shared/ui/address-values';
 import type { BranchOption } from '../../../../shared/ui/pickers/branch-picker';
-
-export interface AddressValues {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
 
 /** A branch as the employment picker holds it (only its id and name matter here). */
 export type EmploymentBranch = Pick<BranchOption, 'id' | 'name'> & Partial<BranchOption>;
@@ -55,14 +44,6 @@ export interface DoctorFormOutput {
   input: TDoctorInput;
   login: string | null;
 }
-
-/** A new address: in Poland unless changed. */
-export const EMPTY_ADDRESS: AddressValues = {
-  street: '',
-  postalCode: '',
-  city: '',
-  country: DEFAULT_COUNTRY,
-};
 
 /** The fields only one kind has: switching the kind empties the other kind's. */
 const DOCTOR_ONLY = {

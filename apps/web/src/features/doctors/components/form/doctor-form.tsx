@@ -7,7 +7,7 @@ import { DOCTOR_NOTE_MAX, DOCTOR_NOTE_ROWS, type DoctorFieldRights } from '@port
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DoctorKind } from '../../../../__generated__/graphql';
+import type { DoctorKind } from '../../../../__generated__/doctors/graphql';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { DescriberFields, type StudyTypeName } from './describer-fields';
 import { DoctorAccountFields } from './doctor-account-fields';

@@ -1,5 +1,6 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { TDoctorsOrderBy } from '@portal/domain';
-import type { DoctorKind } from '../../../../__generated__/graphql';
+import type { DoctorKind } from '../../../../__generated__/doctors/graphql';
 
 /** The columns of the doctors list and of the facilities list (spec part 2 §2). */
 const DOCTOR_COLUMNS = [
@@ -33,4 +34,16 @@ export const SORT_OF: Partial<Record<DoctorColumn, TDoctorsOrderBy>> = {
   email: 'email',
   registrationDate: 'registrationDate',
   lastLogin: 'lastLoginDate',
+};
+
+/**
+ * The actions column stays in view while a table wider than the screen scrolls sideways: view and
+ * edit are reachable without scrolling to the end of every row.
+ */
+export const STICKY_ACTIONS: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`,
 };

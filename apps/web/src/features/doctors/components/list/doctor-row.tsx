@@ -10,12 +10,12 @@ import { isLang } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { DoctorListRowFragment } from '../../../../__generated__/graphql';
+import type { DoctorListRowFragment } from '../../../../__generated__/doctors/graphql';
 import { doctorName } from '../../../../shared/format/doctor-name';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates';
 import { RowActionButton } from '../../../../shared/ui/row-action-button';
 import { doctorPaths, kindOf } from '../../hooks/doctor-paths';
-import type { DoctorColumn } from './doctor-columns';
+import { STICKY_ACTIONS, type DoctorColumn } from './doctor-columns';
 
 interface Props {
   doctor: DoctorListRowFragment;
@@ -90,7 +90,7 @@ export function DoctorRow({ doctor, columns, mayEdit }: Props) {
         <TableCell
           key={column}
           align={column === 'actions' || column === 'logins90' ? 'right' : undefined}
-          sx={column === 'actions' ? { whiteSpace: 'nowrap' } : undefined}
+          sx={column === 'actions' ? STICKY_ACTIONS : undefined}
         >
           {cells[column]()}
         </TableCell>

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DoctorKind } from '../../../../__generated__/graphql';
+import type { DoctorKind } from '../../../../__generated__/doctors/graphql';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import {

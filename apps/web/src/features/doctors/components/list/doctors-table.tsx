@@ -12,9 +12,9 @@ import type {
   DoctorKind,
   DoctorListRowFragment,
   SortDirection,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import type { DoctorListState, PageSize } from '../../hooks/list-state';
-import { columnsOf, SORT_OF, type DoctorColumn } from './doctor-columns';
+import { columnsOf, SORT_OF, STICKY_ACTIONS, type DoctorColumn } from './doctor-columns';
 import { DoctorRow } from './doctor-row';
 
 interface Props {
@@ -73,7 +73,7 @@ export function DoctorsTable(props: Props) {
                   <TableCell
                     key={column}
                     align={column === 'actions' || column === 'logins90' ? 'right' : undefined}
-                    sx={{ whiteSpace: 'nowrap' }}
+                    sx={column === 'actions' ? STICKY_ACTIONS : undefined}
                   >
                     {label}
                   </TableCell>
@@ -86,7 +86,8 @@ export function DoctorsTable(props: Props) {
                   aria-sort={
                     active ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined
                   }
-                  sx={{ whiteSpace: 'nowrap' }}
+                  // A name on one or two lines, not one word a line, however wide the rest is.
+                  sx={column === 'name' ? { minWidth: 160 } : undefined}
                 >
                   <TableSortLabel
                     active={active}

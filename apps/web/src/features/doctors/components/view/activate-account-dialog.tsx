@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ActivateDoctorAccountDocument,
   type DoctorViewAccountFragment,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 interface Props {

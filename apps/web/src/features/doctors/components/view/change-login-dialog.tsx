@@ -9,7 +9,7 @@ import { LOGIN_MIN_LENGTH, ZDoctorLogin } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangeDoctorViewLoginDocument } from '../../../../__generated__/graphql';
+import { ChangeDoctorViewLoginDocument } from '../../../../__generated__/doctors/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';

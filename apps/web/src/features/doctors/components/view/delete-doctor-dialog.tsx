@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteDoctorViewDocument } from '../../../../__generated__/graphql';
+import { DeleteDoctorViewDocument } from '../../../../__generated__/doctors/graphql';
 import { classifyError, errorCode } from '../../../../shared/api/classify-error';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
@@ -65,7 +65,9 @@ export function DeleteDoctorDialog({ doctor, name, open, onClose }: Props) {
       else if (kind.kind === 'other') setFailure(kind.message);
       return;
     }
-    enqueueSnackbar(t('delete.done'), { variant: 'success' });
+    enqueueSnackbar(t(doctor.isFacility ? 'delete.doneFacility' : 'delete.done'), {
+      variant: 'success',
+    });
     await navigate(doctor.isFacility ? '/facilities' : '/doctors');
     client.cache.evict({ id: client.cache.identify({ __typename: 'Doctor', id: doctor.id }) });
     client.cache.gc();
@@ -74,7 +76,7 @@ export function DeleteDoctorDialog({ doctor, name, open, onClose }: Props) {
   return (
     <ConfirmDialog
       open={open}
-      title={t('delete.title')}
+      title={t(doctor.isFacility ? 'delete.titleFacility' : 'delete.title')}
       message={t('delete.message', { name })}
       confirmLabel={t('delete.confirm')}
       confirmColor="error"

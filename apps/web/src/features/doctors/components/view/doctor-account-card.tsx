@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { DoctorViewFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 import { formatDate, formatDateTime } from '../../../../shared/format/dates';
 import { Field, FieldList, ViewCard } from './field-list';
 

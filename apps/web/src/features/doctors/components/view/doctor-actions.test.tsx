@@ -5,9 +5,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivateDoctorAccountDocument,
   ChangeDoctorViewLoginDocument,
+  MergeDoctorViewDocument,
   SendDoctorViewPasswordResetDocument,
   type DoctorViewFieldsFragment,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
+import { DoctorPickerOptionsDocument } from '../../../../__generated__/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { initTestI18n } from '../../../../test/render-with-providers';
@@ -93,7 +95,7 @@ describe('DoctorActions', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Zmień login', 'Usuń']);
+    ).toEqual(['Zmień login', 'Scal z duplikatem', 'Usuń']);
   });
 
   it('changes the login to an e-mail of at least 5 characters and says a link was sent', async () => {
@@ -148,5 +150,54 @@ describe('DoctorActions', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
         'Link do zmiany hasła został wysłany na adres jan.lekarz@example.com. Link jest ważny przez 60 minut.',
       ),
     ).toBeTruthy();
+  });
+
+  it('merges a duplicate picked into this record (Admin only)', async () => {
+    const duplicate = {
+      __typename: 'Doctor',
+      id: '22',
+      isFacility: false,
+      hasAccount: false,
+      licenseNumber: '1234567',
+      hasStamp: false,
+      contact: {
+        __typename: 'Contact',
+        id: '220',
+        firstName: 'Jan',
+        lastName: 'Lekarz',
+        companyName: null,
+      },
+    };
+    const { user } = setUp(buildDoctorView(), [
+      {
+        request: {
+          query: DoctorPickerOptionsDocument,
+          variables: { where: { search: 'lek' }, withDescriberInfo: false },
+        },
+        result: { data: { doctorOptions: [duplicate] } },
+      },
+      {
+        request: {
+          query: MergeDoctorViewDocument,
+          variables: { survivorId: '21', duplicateId: '22' },
+        },
+        result: { data: { mergeDoctors: buildDoctorView() } },
+      },
+    ]);
+    await user.click(
+      within(await openMenu(user)).getByRole('menuitem', { name: 'Scal z duplikatem' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Scalić z duplikatem?' });
+    expect(within(dialog).getByRole('button', { name: 'Scal' })).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Duplikat do scalenia' }), 'lek');
+    await user.click(await screen.findByRole('option', { name: 'Lekarz Jan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Scal' }));
+    expect(await screen.findByText('Rekordy zostały scalone.')).toBeTruthy();
+  });
+
+  it('offers a Manager no merging', async () => {
+    const { user } = setUp(buildDoctorView(), [], 'Manager');
+    const menu = await openMenu(user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Scal z duplikatem' })).toBeNull();
   });
 });

@@ -13,19 +13,21 @@ import { Link as RouterLink } from 'react-router';
 import {
   SendDoctorViewPasswordResetDocument,
   type DoctorViewFieldsFragment,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { usePermission } from '../../../../shared/auth/use-permission';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { ActivateAccountDialog } from './activate-account-dialog';
 import { ChangeLoginDialog } from './change-login-dialog';
 import { DeleteDoctorDialog } from './delete-doctor-dialog';
+import { MergeDoctorDialog } from './merge-doctor-dialog';
 
-type Dialog = 'activate' | 'changeLogin' | 'resetPassword' | 'delete';
+type Dialog = 'activate' | 'changeLogin' | 'resetPassword' | 'merge' | 'delete';
 
 /**
  * The header's actions (spec part 2 §6: Admin, Manager): edit, and in a menu activate (only an
  * unverified account; a doctor without one has no account to activate), change login, send a
- * password-reset link (with an account) and delete. Nothing for anyone else.
+ * password-reset link (with an account), merge a duplicate into this record (Admin) and delete.
+ * Nothing for anyone else.
  */
 export function DoctorActions({
   doctor,
@@ -38,6 +40,7 @@ export function DoctorActions({
   const { enqueueSnackbar } = useSnackbar();
   const mayEdit = usePermission('doctors.edit');
   const mayActivate = usePermission('doctors.activate');
+  const mayMerge = usePermission('doctors.merge');
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -89,6 +92,7 @@ export function DoctorActions({
         {user && (
           <MenuItem onClick={() => open('resetPassword')}>{t('actions.resetPassword')}</MenuItem>
         )}
+        {mayMerge && <MenuItem onClick={() => open('merge')}>{t('actions.merge')}</MenuItem>}
         <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
           {t('actions.delete')}
         </MenuItem>
@@ -124,6 +128,9 @@ export function DoctorActions({
           }}
           onCancel={close}
         />
+      )}
+      {mayMerge && (
+        <MergeDoctorDialog doctor={doctor} name={name} open={dialog === 'merge'} onClose={close} />
       )}
       <DeleteDoctorDialog doctor={doctor} name={name} open={dialog === 'delete'} onClose={close} />
     </Stack>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { isLang } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DoctorCommentFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorCommentFieldsFragment } from '../../../../__generated__/doctors/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { StaleVersionAlert } from '../../../../shared/ui/stale-version-alert';

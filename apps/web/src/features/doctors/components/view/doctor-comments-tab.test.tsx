@@ -7,7 +7,7 @@ import {
   DoctorCommentsDocument,
   UpdateDoctorCommentDocument,
   type DoctorCommentFieldsFragment,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { initTestI18n } from '../../../../test/render-with-providers';
@@ -159,8 +159,12 @@ describe('DoctorCommentsTab', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await user.clear(content);
     await user.type(content, 'Oddzwonić w poniedziałek.');
     await user.click(within(form).getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Oddzwonić w poniedziałek.')).toBeTruthy();
-    expect(screen.queryByRole('form', { name: 'Edycja komentarza' })).toBeNull();
+    // The saved text is the comment's once the form has closed (while it is open, the field's
+    // own text would be found too).
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Edycja komentarza' })).toBeNull(),
+    );
+    expect(within(itemOf('Moja uwaga')).getByText('Oddzwonić w poniedziałek.')).toBeTruthy();
   });
 
   it('deletes the own comment after a confirmation', async () => {

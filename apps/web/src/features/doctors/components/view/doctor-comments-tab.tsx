@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DoctorCommentFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorCommentFieldsFragment } from '../../../../__generated__/doctors/graphql';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { useDoctorComments } from '../../hooks/use-doctor-comments';

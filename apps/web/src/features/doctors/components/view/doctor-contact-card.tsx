@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import type { DoctorViewContactFragment } from '../../../../__generated__/graphql';
+import type { DoctorViewContactFragment } from '../../../../__generated__/doctors/graphql';
 import { Field, FieldList, Lines, ViewCard } from './field-list';
 
 /**
  * Who the doctor or facility is and how to reach them (spec part 2 §2): the only thing a
  * referring viewer (Doctor, DentalOffice, Laboratory) sees, and the first card of the info tab.
+ * Specializations are a doctor's: a facility's card leaves them out, as its list does.
  */
 export function DoctorContactCard({ doctor }: { doctor: DoctorViewContactFragment }) {
   const { t } = useTranslation('doctorView');
@@ -49,9 +50,11 @@ export function DoctorContactCard({ doctor }: { doctor: DoctorViewContactFragmen
             )}
           />
         </Field>
-        <Field label={t('contact.specializations')}>
-          {doctor.specializations.length > 0 ? doctor.specializations.join(', ') : none}
-        </Field>
+        {!doctor.isFacility && (
+          <Field label={t('contact.specializations')}>
+            {doctor.specializations.length > 0 ? doctor.specializations.join(', ') : none}
+          </Field>
+        )}
       </FieldList>
     </ViewCard>
   );

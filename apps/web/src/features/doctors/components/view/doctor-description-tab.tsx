@@ -1,7 +1,7 @@
 import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import type { DoctorViewFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 import { formatTenths } from '../../../../shared/format/numbers';
 import { Field, FieldList, ViewCard } from './field-list';
 

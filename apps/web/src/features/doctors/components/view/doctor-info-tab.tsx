@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DoctorViewFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 import { usePermission } from '../../../../shared/auth/use-permission';
 import { DoctorAccountCard } from './doctor-account-card';
 import { DoctorContactCard } from './doctor-contact-card';

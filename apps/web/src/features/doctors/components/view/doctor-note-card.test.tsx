@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DoctorViewDocument,
   UpdateDoctorViewNoteDocument,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { initTestI18n } from '../../../../test/render-with-providers';

@@ -14,7 +14,7 @@ import {
   DoctorViewDocument,
   UpdateDoctorViewNoteDocument,
   type DoctorViewFieldsFragment,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { classifyError } from '../../../../shared/api/classify-error';
 import { useStaleVersion } from '../../../../shared/hooks/use-stale-version';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DoctorViewStatisticsDocument } from '../../../../__generated__/graphql';
+import { DoctorViewStatisticsDocument } from '../../../../__generated__/doctors/graphql';
 import { sessionStore } from '../../../../shared/auth/session-store';
 import { PAGE_TEST_TIMEOUT_MS, renderPage } from '../../../../test/render-page';
 import { initTestI18n } from '../../../../test/render-with-providers';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DoctorViewStatisticsDocument,
   type DoctorViewStatisticsQuery,
-} from '../../../../__generated__/graphql';
+} from '../../../../__generated__/doctors/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
 import { LoadError } from '../../../../shared/ui/load-error';
 import { Field, FieldList, ViewCard } from './field-list';

@@ -1,4 +1,4 @@
-import type { DoctorViewFieldsFragment } from '../../../../__generated__/graphql';
+import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 
 /**
  * The view's tabs (spec part 2 §2), in their order; council and visits come once their features

@@ -1,9 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+
+// The view's read-only lists are the shared ones; the cards and the line lists are the doctor view's.
+export { Field, FieldList } from '../../../../shared/ui/field-list';
 
 /** A titled card of the view; its title is a heading the card is named by. */
 export function ViewCard({
@@ -25,28 +26,6 @@ export function ViewCard({
       />
       <CardContent sx={{ pt: 0 }}>{children}</CardContent>
     </Card>
-  );
-}
-
-/** A label and its value in a read-only description list. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }}>
-      <Typography component="dt" color="text.secondary" sx={{ minWidth: 220, flexShrink: 0 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
-
-export function FieldList({ children }: { children: ReactNode }) {
-  return (
-    <Stack component="dl" spacing={1.25} sx={{ m: 0 }}>
-      {children}
-    </Stack>
   );
 }
 

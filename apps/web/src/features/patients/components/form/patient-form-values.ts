@@ -1,19 +1,12 @@
 import {
   consentQuestions,
-  DEFAULT_COUNTRY,
   warsawToday,
   type ConsentQuestions,
   type Gender,
   type TPatientInputParsed,
 } from '@portal/domain';
 import type { PatientFieldsFragment, PatientInput } from '../../../../__generated__/graphql';
-
-export interface AddressValues {
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+import type { AddressValues } from '../../../../shared/ui/address-values';
 
 /**
  * What the add/edit form edits: the shape of ZPatientInput with '' for empty texts and dates as
@@ -41,14 +34,6 @@ export interface PatientFormValues {
 }
 
 export { MALFORMED_DATE } from '../../../../shared/ui/date-field';
-
-/** A new address: in Poland unless changed (DEFAULT_COUNTRY). */
-export const EMPTY_ADDRESS: AddressValues = {
-  street: '',
-  postalCode: '',
-  city: '',
-  country: DEFAULT_COUNTRY,
-};
 
 /** A new patient: registered today, PESEL check on (spec part 1 §5), no consents yet. */
 export function emptyPatientForm(today: string = warsawToday()): PatientFormValues {

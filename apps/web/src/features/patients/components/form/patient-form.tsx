@@ -3,13 +3,15 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressesFields } from './addresses-fields';
+import { ContactListsFields } from '../../../../shared/ui/contact-lists-fields';
+import { PatientAddressesFields } from './patient-addresses-fields';
 import { ConsentsFields } from './consents-fields';
 import { ContactFields } from './contact-fields';
-import { ContactListsFields } from './contact-lists-fields';
 import { DescriptionsFields } from './descriptions-fields';
 import { FormDateField } from './form-date-field';
+import type { PatientFormValues } from './patient-form-values';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,14 +30,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PatientForm({ identityReadOnly = false }: { identityReadOnly?: boolean }) {
   const { t } = useTranslation('patients');
+  const { control } = useFormContext<PatientFormValues>();
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <Section title={t('section.personal')}>
         <ContactFields identityReadOnly={identityReadOnly} />
       </Section>
       <Section title={t('section.contact')}>
-        <ContactListsFields />
-        <AddressesFields />
+        <Grid container spacing={2}>
+          <ContactListsFields
+            control={control}
+            prefix="contact"
+            labelOf={(list) => t(`field.${list}`)}
+          />
+        </Grid>
+        <PatientAddressesFields />
       </Section>
       <Section title={t('section.descriptions')}>
         <DescriptionsFields />

@@ -3,7 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import { EMPTY_ADDRESS, emptyPatientForm } from './patient-form-values';
+import { EMPTY_ADDRESS } from '../../../../shared/ui/address-values';
+import { emptyPatientForm } from './patient-form-values';
 import { patientFieldOf } from './server-errors';
 import { badUserInput } from '../../../../test/bad-user-input';
 

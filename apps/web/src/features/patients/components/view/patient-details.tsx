@@ -14,7 +14,7 @@ import { questionsFor } from '../form/patient-form-values';
 import { formatDay } from '../format-day';
 import { RichTextView } from '../../../../shared/ui/rich-text/rich-text-view';
 import { CopyChips } from './copy-chips';
-import { Field, FieldList } from './field-list';
+import { Field, FieldList } from '../../../../shared/ui/field-list';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

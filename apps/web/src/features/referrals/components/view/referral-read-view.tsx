@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isLang } from '@portal/domain';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ReferralFieldsFragment } from '../../../../__generated__/graphql';
@@ -11,8 +12,13 @@ import { formatDate, formatDateTime } from '../../../../shared/format/dates';
 import { doctorName } from '../../../../shared/format/doctor-name';
 import { patientName } from '../names';
 import { ReferralStatusIcon } from '../referral-status-icon';
-import { Field, FieldList } from './field-list';
+import { Field as FieldOfList, FieldList } from '../../../../shared/ui/field-list';
 import { ReferralStudies } from './referral-studies';
+
+/** The referral's fields: its texts keep their line breaks, and its labels are long. */
+function Field(props: ComponentProps<typeof FieldOfList>) {
+  return <FieldOfList labelWidth={240} preLine {...props} />;
+}
 
 /**
  * A referral as it was issued (spec part 2 §3 Referal): patient, issuer, the study types with

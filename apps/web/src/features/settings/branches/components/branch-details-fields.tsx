@@ -4,12 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ZEmail, ZPhoneNumber } from '@portal/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkWith } from '../../../../shared/ui/check-with';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
-import { ChipsField } from '../../../../shared/ui/chips-field';
+import { ContactListsFields } from '../../../../shared/ui/contact-lists-fields';
 import type { BranchFormValues } from '../forms/branch-form-values';
 import { ColorField } from './color-field';
 
@@ -132,31 +130,7 @@ export function BranchDetailsFields({ form, regions }: { form: Form; regions: re
         </Grid>
       ))}
 
-      {(
-        [
-          { name: 'phoneNumbers', type: 'tel', check: checkWith(ZPhoneNumber) },
-          { name: 'emailAddresses', type: 'email', check: checkWith(ZEmail) },
-        ] as const
-      ).map(({ name, type, check }) => (
-        <Grid key={name} size={{ xs: 12, sm: 6 }}>
-          <Controller
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <ChipsField
-                label={t(`fields.${name}`)}
-                type={type}
-                values={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                validate={check}
-                error={domainMessage(fieldState.error?.message)}
-              />
-            )}
-          />
-        </Grid>
-      ))}
+      <ContactListsFields control={control} labelOf={(list) => t(`fields.${list}`)} />
     </Grid>
   );
 }

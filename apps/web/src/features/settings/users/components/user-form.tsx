@@ -13,7 +13,7 @@ import type { DomainForm } from '../../../../shared/hooks/use-domain-form';
 import { useDomainMessage } from '../../../../shared/i18n/use-domain-message';
 import { DateField } from '../../../../shared/ui/date-field';
 import { FailureAlert } from '../../../../shared/ui/failure-alert';
-import { AccountListsFields } from '../../../../shared/users/account-lists-fields';
+import { ContactListsFields } from '../../../../shared/ui/contact-lists-fields';
 import type { UserFormValues } from '../../../../shared/users/user-form-values';
 import { useUserFormOptions, type BranchChoice } from '../hooks/use-user-form-options';
 import { RolesField } from './roles-field';
@@ -115,7 +115,7 @@ export function UserForm({
             )}
           </Grid>
           <Grid container spacing={2}>
-            <AccountListsFields control={control} labelOf={(name) => t(`fields.${name}`)} />
+            <ContactListsFields control={control} labelOf={(list) => t(`fields.${list}`)} />
           </Grid>
           <Controller
             control={control}

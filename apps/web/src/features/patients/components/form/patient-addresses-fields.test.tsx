@@ -5,7 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDomainForm } from '../../../../shared/hooks/use-domain-form';
 import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
-import { AddressesFields } from './addresses-fields';
+import { PatientAddressesFields } from './patient-addresses-fields';
 import { createPatientFormResolver } from './patient-form-resolver';
 import { emptyPatientForm } from './patient-form-values';
 
@@ -16,7 +16,7 @@ function Harness() {
   const form = useDomainForm({ resolver, defaultValues: emptyPatientForm('2026-11-24') });
   return (
     <FormProvider {...form}>
-      <AddressesFields />
+      <PatientAddressesFields />
     </FormProvider>
   );
 }
