@@ -26,6 +26,7 @@ function buildDoctor(
     version: 2,
     isFacility: false,
     licenseNumber: '5425740',
+    specializations: ['Ortodoncja'],
     contact: {
       __typename: 'Contact',
       id: '12',
@@ -87,6 +88,7 @@ describe('DoctorProfileCard', () => {
     const pwz = await field('Numer PWZ');
     expect(pwz).toHaveProperty('value', '5425740');
     expect(pwz).toHaveProperty('readOnly', true);
+    expect(await field('Specjalizacje')).toHaveProperty('value', 'Ortodoncja');
     const lastName = await field('Nazwisko');
     await user.clear(lastName);
     await user.type(lastName, 'Nowak');

@@ -26,8 +26,8 @@ import { useDoctorProfileForm } from '../hooks/use-doctor-profile-form';
 /**
  * 'Profil lekarza' of the doctor-type roles (spec part 2 §2 "Profile": they "edit a doctor
  * profile"; issue 19 §5): a doctor's names, a facility's company name and NIP, phones, e-mail and
- * postal addresses of their own doctor record, saved with updateCurrentDoctor. The PWZ is shown,
- * not edited: the staff verified it.
+ * postal addresses of their own doctor record, saved with updateCurrentDoctor. The PWZ and the
+ * specializations are shown, not edited: the staff keep them.
  */
 export function DoctorProfileCard() {
   const { t } = useTranslation('profile');
@@ -95,6 +95,17 @@ function DoctorProfileForm({
                 <TextField
                   label={t('doctor.licenseNumber')}
                   value={doctor.licenseNumber}
+                  fullWidth
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+              </Grid>
+            )}
+            {!doctor.isFacility && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  label={t('doctor.specializations')}
+                  value={doctor.specializations.join(', ') || t('doctor.noSpecializations')}
+                  helperText={t('doctor.staffKept')}
                   fullWidth
                   slotProps={{ htmlInput: { readOnly: true } }}
                 />
