@@ -98,6 +98,8 @@ const config: CodegenConfig = {
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',
           User: '../../modules/auth/users.repository.js#UserModel',
           UsersPage: '../../modules/users/user-page.js#UsersPage',
+          Visit: '../../modules/visits/visits.repository.js#VisitModel',
+          VisitsPage: '../../modules/visits/visits.repository.js#VisitPage',
         },
         mapperTypeSuffix: 'Model',
       },

@@ -177,9 +177,15 @@ export const OPERATION_PERMISSIONS = {
   'doctors.readStamp': DESK,
 
   // ── Visits (part 2 §2, §6) ───────────────────────────────────────────────────────────
+  /** The desk and the coordinators; a Coordinator sees only their own visits (auth/visit-policy.ts). */
   'visits.list': [...DESK, 'Coordinator'],
+  /** Planning a visit (the add button): Admin for any coordinator, a Coordinator for themselves. */
   'visits.add': ['Admin', 'Coordinator'],
-  'visits.edit': [...DESK, 'Coordinator'],
+  /**
+   * Editing, completing, cancelling and deleting a scheduled visit: whoever may plan it (ADR 0049;
+   * the spec names only the add button, and the desk only reads the coordinators' diary).
+   */
+  'visits.edit': ['Admin', 'Coordinator'],
 
   // ── Complaints (part 2 §2, §6) ───────────────────────────────────────────────────────
   'complaints.list': DESK,

@@ -44,6 +44,10 @@ export const notFound = (id: string | number) =>
 export const badInput = (issues: readonly z.core.$ZodIssue[]) =>
   new AppError('BAD_USER_INPUT', 'errors.badInput', { issues });
 
+/** One field's refusal, shown beside that field by the form. */
+export const fieldRefused = (path: string, message: MessageKey, params: MessageParams = {}) =>
+  badInput([{ code: 'custom' as const, path: [path], message, params, input: undefined }]);
+
 /** Parses input with a domain schema; bad input becomes one localized message per field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   // reportInput lets the messages tell a missing value (required) from a wrong one (invalid).

@@ -186,6 +186,15 @@ const MATRIX = `
   endPatientStudiesSession      ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
   sendPatientStudiesLink        401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
   revokePatientStudyLink        401   403   ok    403   403   403   403   403   403   403   ok    403   ok    ok
+  visits                        401   403   ok    403   ok    403   403   403   403   403   ok    403   ok    ok
+  visit                         401   403   ok    403   ok    403   403   403   403   403   ok    403   ok    ok
+  visitsByDoctor                401   403   ok    403   ok    403   403   403   403   403   ok    403   ok    ok
+  visitsByCoordinator           401   403   ok    403   ok    403   403   403   403   403   ok    403   ok    ok
+  createVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  updateVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  removeVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  completeVisit                 401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  cancelVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -623,6 +632,20 @@ const CALLS: Record<
   revokePatientStudyLink: {
     query: 'mutation { revokePatientStudyLink(id: "00000000-0000-4000-8000-000000000000") }',
   },
+  // Visits (issue 21): a visit nobody has (NOT_FOUND past the guard), an empty form.
+  visits: { query: '{ visits { total } }' },
+  visit: { query: `{ visit(id: "${NO_RECORD}") { id } }` },
+  visitsByDoctor: { query: `{ visitsByDoctor(doctorId: "${NO_RECORD}") { total } }` },
+  visitsByCoordinator: {
+    query: `{ visitsByCoordinator(coordinatorId: "${NO_RECORD}") { total } }`,
+  },
+  createVisit: { query: 'mutation { createVisit(visit: {}) { id } }' },
+  updateVisit: {
+    query: `mutation { updateVisit(id: "${NO_RECORD}", visit: {}, version: 1) { id } }`,
+  },
+  removeVisit: { query: `mutation { removeVisit(id: "${NO_RECORD}") }` },
+  completeVisit: { query: `mutation { completeVisit(id: "${NO_RECORD}", version: 1) { id } }` },
+  cancelVisit: { query: `mutation { cancelVisit(id: "${NO_RECORD}", version: 1) { id } }` },
 };
 
 /** Publishes an event as a service would. */

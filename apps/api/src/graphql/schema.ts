@@ -43,6 +43,8 @@ import { tabletsResolvers } from '../modules/tablets/tablets.resolvers.js';
 import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js';
 import { studyTypesResolvers } from '../modules/study-types/study-types.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
+import { visitsLoaders } from '../modules/visits/visits.loaders.js';
+import { visitsResolvers } from '../modules/visits/visits.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
 
@@ -98,6 +100,7 @@ export function portalResolvers(): ResolverMap {
     softwareResolvers,
     helpResolvers,
     usersResolvers,
+    visitsResolvers,
   );
 }
 
@@ -120,6 +123,7 @@ export function portalLoaders(): LoaderMap {
     doctorCommentsLoaders,
     studiesLoaders,
     referalsLoaders,
+    visitsLoaders,
   ) as LoaderMap;
 }
 

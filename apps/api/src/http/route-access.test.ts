@@ -40,6 +40,7 @@ const ROUTES = [
   'HEAD   /graphql             graphql',
   'GET    /api/audit-log.csv   permission settings.audit',
   'GET    /api/doctors.csv     permission doctors.list',
+  'GET    /api/reports/visits-report permission visits.list',
   'GET    /api/auth/oauth/:provider/start public',
   'GET    /api/auth/oauth/:provider/callback public',
   'GET    /prints/referal/:id  permission referrals.list',

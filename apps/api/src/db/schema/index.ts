@@ -18,3 +18,4 @@ export * from './referals.js';
 export * from './patient-study-links.js';
 export * from './mfa.js';
 export * from './oauth.js';
+export * from './visits.js';

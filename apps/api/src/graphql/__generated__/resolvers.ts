@@ -31,6 +31,7 @@ import type { ReferalStudyTypeModel as ReferalStudyTypeModelModel, ReferalStudyM
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { UsersPage as UsersPageModel } from '../../modules/users/user-page.js';
+import type { VisitModel as VisitModelModel, VisitPage as VisitPageModel } from '../../modules/visits/visits.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -823,6 +824,8 @@ export type Mutation = {
   beginMfaEnrolment: MfaEnrolment;
   /** The account cannot sign in until restored; its sessions end and its owner is mailed the reason. */
   blockAccount: User;
+  /** 'Spotkanie anulowane': as completeVisit, the visit becoming Cancelled. */
+  cancelVisit: Visit;
   /**
    * Sets the login of the doctor's account and mails an activation link to the new address (spec
    * part 2 §4); a doctor without an account gets one this way.
@@ -842,6 +845,11 @@ export type Mutation = {
   changePassword: Scalars['Boolean']['output'];
   /** 'Zrealizuj': marks a referral completed (Admin, Technician). */
   completeReferal: Referal;
+  /**
+   * 'Spotkanie zakończone': a Scheduled visit becomes Completed; with followUpDate (a day after it)
+   * the next visit is planned at the same time of day, in the same transaction.
+   */
+  completeVisit: Visit;
   /**
    * Confirms the address a mailed link (/login?token=…) was sent to. A link works once, for 7 days;
    * a wrong, used or expired one is refused alike.
@@ -865,6 +873,11 @@ export type Mutation = {
    * password (valid 7 days). Only an Admin may grant Admin.
    */
   createUser: User;
+  /**
+   * Plans a visit, Scheduled: 'Spotkanie zostało utworzone'. previousVisitId: the completed or
+   * cancelled visit it follows up.
+   */
+  createVisit: Visit;
   deleteAppointment: Scalars['Boolean']['output'];
   /** Deletes the caller's own comments; any id of another author refuses all (FORBIDDEN). */
   deleteComments: Scalars['Int']['output'];
@@ -977,6 +990,8 @@ export type Mutation = {
   /** Ten new recovery codes in place of the old ones; the current password is required. */
   regenerateMfaRecoveryCodes: Array<Scalars['String']['output']>;
   registerTablet: TabletRegistration;
+  /** Deletes a Scheduled visit: 'Tylko zaplanowane spotkanie może zostać usunięte' otherwise. */
+  removeVisit: Scalars['ID']['output'];
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
   /**
@@ -1134,6 +1149,8 @@ export type Mutation = {
   updateTablet: Tablet;
   /** version: the User.version the client edited; a stale one is refused with STALE_VERSION. */
   updateUser: User;
+  /** Edits a Scheduled visit, with the version edited. */
+  updateVisit: Visit;
   /**
    * Mails the account's owner the Admin's warning (spec part 1 §4 "Doctor account lifecycle");
    * the account stays as it is. Admin; not one's own account.
@@ -1196,6 +1213,13 @@ export type MutationBlockAccountArgs = {
 };
 
 
+export type MutationCancelVisitArgs = {
+  followUpDate?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationChangeDoctorLoginArgs = {
   id: Scalars['ID']['input'];
   newLogin: Scalars['String']['input'];
@@ -1216,6 +1240,13 @@ export type MutationChangePasswordArgs = {
 
 export type MutationCompleteReferalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteVisitArgs = {
+  followUpDate?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1260,6 +1291,12 @@ export type MutationCreateStudyTypeArgs = {
 export type MutationCreateUserArgs = {
   roles: Array<Role>;
   userData: NewUserInput;
+};
+
+
+export type MutationCreateVisitArgs = {
+  previousVisitId?: InputMaybe<Scalars['ID']['input']>;
+  visit: VisitInput;
 };
 
 
@@ -1403,6 +1440,11 @@ export type MutationRegenerateMfaRecoveryCodesArgs = {
 
 export type MutationRegisterTabletArgs = {
   newTablet: NewTabletInput;
+};
+
+
+export type MutationRemoveVisitArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1679,6 +1721,13 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   user: UserUpdateInput;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateVisitArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+  visit: VisitInput;
 };
 
 
@@ -2155,6 +2204,14 @@ export type Query = {
   user: User;
   /** Live accounts (never deleted ones); 10 by login unless told otherwise, at most 100. */
   users: UsersPage;
+  /** One visit: 'Nie znaleziono spotkania' (NOT_FOUND) outside the caller's view. */
+  visit: Visit;
+  /** Visits the caller sees, newest first unless told otherwise, 20 a page (spec part 2 §9). */
+  visits: VisitsPage;
+  /** A coordinator's visits, newest first. */
+  visitsByCoordinator: VisitsPage;
+  /** A doctor's visits (the doctor view's visits tab), newest first. */
+  visitsByDoctor: VisitsPage;
 };
 
 
@@ -2337,6 +2394,30 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UsersOrderBy>;
   pagination?: InputMaybe<PaginationInput>;
   where?: InputMaybe<UsersFilter>;
+};
+
+
+export type QueryVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVisitsArgs = {
+  orderBy?: InputMaybe<VisitsOrder>;
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<VisitsFilter>;
+};
+
+
+export type QueryVisitsByCoordinatorArgs = {
+  coordinatorId: Scalars['ID']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+export type QueryVisitsByDoctorArgs = {
+  doctorId: Scalars['ID']['input'];
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 /**
@@ -3130,6 +3211,94 @@ export type UsersPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * A coordinator's meeting with a doctor (spec part 2 §3 Visit). The desk (Admin, Technician,
+ * Manager, Registration) sees every visit; a Coordinator their own.
+ */
+export type Visit = {
+  __typename?: 'Visit';
+  /** What the caller may do with it now (the server checks again on every call). */
+  canEdit: Scalars['Boolean']['output'];
+  /** Planning the next visit from a completed or cancelled one. */
+  canPlanFollowUp: Scalars['Boolean']['output'];
+  comment: Maybe<Scalars['String']['output']>;
+  /** A user with the Coordinator role. */
+  coordinator: User;
+  createdAt: Scalars['DateTime']['output'];
+  doctor: Doctor;
+  gadgets: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The visit planned when this one was completed or cancelled, if the caller sees it. */
+  nextVisit: Maybe<Visit>;
+  /** The visit this one follows up. */
+  previousVisitId: Maybe<Scalars['ID']['output']>;
+  /** The doctor's first region the coordinator covers, else the doctor's first (as of the last save). */
+  region: Maybe<Scalars['String']['output']>;
+  status: VisitStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Raised by every save; updateVisit, completeVisit and cancelVisit take the version edited. */
+  version: Scalars['Int']['output'];
+  visitDate: Scalars['DateTime']['output'];
+  /** One of the app config's visitReasons when saved. */
+  visitReason: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The visit form (spec part 2 §5). Fields are optional here so that a missing one is answered with
+ * the localized message of its field.
+ */
+export type VisitInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** A user with the Coordinator role; a Coordinator can only name themselves. */
+  coordinatorId?: InputMaybe<Scalars['ID']['input']>;
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Names of the app config's gadgets. */
+  gadgets?: InputMaybe<Array<Scalars['String']['input']>>;
+  visitDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** One of the app config's visitReasons. */
+  visitReason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A visit's state (spec part 2 §4): Scheduled, then Completed or Cancelled, which are read-only. */
+export type VisitStatus =
+  | 'Cancelled'
+  | 'Completed'
+  | 'Scheduled';
+
+/** The visits list's filter (spec part 2 §2, §7); every condition given must hold. */
+export type VisitsFilter = {
+  /** Words of the comment; letter case and diacritics do not matter. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  coordinatorId?: InputMaybe<Scalars['ID']['input']>;
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+  /** A region of the app config. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these states; all when empty. */
+  statuses?: InputMaybe<Array<VisitStatus>>;
+  /** At or after this instant ('Today': now). */
+  visitDateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At or before this instant ('Today': now plus one day). */
+  visitDateTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type VisitsOrder = {
+  by: VisitsOrderBy;
+  direction: SortDirection;
+};
+
+export type VisitsOrderBy =
+  | 'updatedAt'
+  | 'visitDate';
+
+export type VisitsPage = {
+  __typename?: 'VisitsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Visit>;
+  /** How many visits match; counting stops at 1000 (then totalCapped). */
+  total: Scalars['Int']['output'];
+  totalCapped: Scalars['Boolean']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3365,6 +3534,13 @@ export type ResolversTypes = {
   UsersFilter: UsersFilter;
   UsersOrderBy: UsersOrderBy;
   UsersPage: ResolverTypeWrapper<UsersPageModel>;
+  Visit: ResolverTypeWrapper<VisitModelModel>;
+  VisitInput: VisitInput;
+  VisitStatus: VisitStatus;
+  VisitsFilter: VisitsFilter;
+  VisitsOrder: VisitsOrder;
+  VisitsOrderBy: VisitsOrderBy;
+  VisitsPage: ResolverTypeWrapper<VisitPageModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3511,6 +3687,11 @@ export type ResolversParentTypes = {
   UserUpdateInput: UserUpdateInput;
   UsersFilter: UsersFilter;
   UsersPage: UsersPageModel;
+  Visit: VisitModelModel;
+  VisitInput: VisitInput;
+  VisitsFilter: VisitsFilter;
+  VisitsOrder: VisitsOrder;
+  VisitsPage: VisitPageModel;
 };
 
 export type CostDirectiveArgs = {
@@ -3798,10 +3979,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addStudy?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationAddStudyArgs, 'newStudy'>>;
   beginMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolment'], ParentType, ContextType, Partial<MutationBeginMfaEnrolmentArgs>>;
   blockAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationBlockAccountArgs, 'id' | 'reason' | 'version'>>;
+  cancelVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCancelVisitArgs, 'id' | 'version'>>;
   changeDoctorLogin?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationChangeDoctorLoginArgs, 'id' | 'newLogin'>>;
   changeLogin?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeLoginArgs, 'currentPassword' | 'newLogin'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationCompleteReferalArgs, 'id'>>;
+  completeVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCompleteVisitArgs, 'id' | 'version'>>;
   confirmEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
   confirmMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolmentResult'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrolmentArgs, 'code'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
@@ -3810,6 +3993,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
+  createVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCreateVisitArgs, 'visit'>>;
   deleteAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
   deleteComments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCommentsArgs, 'ids'>>;
   deleteDoctor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDoctorArgs, 'id'>>;
@@ -3842,6 +4026,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
   regenerateMfaRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateMfaRecoveryCodesArgs, 'currentPassword'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
+  removeVisit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveVisitArgs, 'id'>>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'login'>>;
   resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
@@ -3887,6 +4072,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationUpdateStudyTypeArgs, 'studyType' | 'studyTypeId' | 'version'>>;
   updateTablet?: Resolver<ResolversTypes['Tablet'], ParentType, ContextType, RequireFields<MutationUpdateTabletArgs, 'id' | 'input' | 'version'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
+  updateVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationUpdateVisitArgs, 'id' | 'version' | 'visit'>>;
   warnAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationWarnAccountArgs, 'id' | 'message'>>;
 };
 
@@ -4057,6 +4243,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   uploadedParts?: Resolver<Array<ResolversTypes['UploadedPart']>, ParentType, ContextType, RequireFields<QueryUploadedPartsArgs, 'fileId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  visit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<QueryVisitArgs, 'id'>>;
+  visits?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, Partial<QueryVisitsArgs>>;
+  visitsByCoordinator?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByCoordinatorArgs, 'coordinatorId'>>;
+  visitsByDoctor?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByDoctorArgs, 'doctorId'>>;
 };
 
 export type ReferalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referal'] = ResolversParentTypes['Referal']> = {
@@ -4406,6 +4596,32 @@ export type UsersPageResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type VisitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Visit'] = ResolversParentTypes['Visit']> = {
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPlanFollowUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coordinator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  gadgets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextVisit?: Resolver<Maybe<ResolversTypes['Visit']>, ParentType, ContextType>;
+  previousVisitId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VisitStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisitsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsPage'] = ResolversParentTypes['VisitsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
@@ -4490,6 +4706,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UploadedPart?: UploadedPartResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersPage?: UsersPageResolvers<ContextType>;
+  Visit?: VisitResolvers<ContextType>;
+  VisitsPage?: VisitsPageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = {

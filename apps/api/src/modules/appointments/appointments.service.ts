@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { bookings, studies } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, fieldRefused } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import type { ReadAudit } from '../../platform/audit/read-audit.js';
 import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
@@ -18,7 +18,6 @@ import { bookingChanged, type BookingChanged } from '../../platform/pubsub/event
 import { patientsOf } from '../patients/patients.repository.js';
 import {
   appointmentNotFound,
-  fieldRefused,
   pastAppointment,
   patientNotFound,
   refusingOverlaps,

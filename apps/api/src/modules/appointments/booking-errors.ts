@@ -1,5 +1,5 @@
-import type { BookingTimeProblem, MessageKey, MessageParams } from '@portal/domain';
-import { AppError, badInput, notFound } from '../../errors/app-error.js';
+import type { BookingTimeProblem } from '@portal/domain';
+import { AppError, fieldRefused, notFound } from '../../errors/app-error.js';
 import { EXCLUSION_VIOLATION, violatesConstraint } from '../../db/constraint-violation.js';
 
 export const appointmentNotFound = (id: number) =>
@@ -21,10 +21,6 @@ export const deviceCannotPerform = (device: string, studyType: string) =>
   new AppError('CONFLICT', 'errors.appointment.deviceCannotPerform', {
     params: { device, studyType },
   });
-
-/** One field's refusal, shown beside that field by the form. */
-export const fieldRefused = (path: string, message: MessageKey, params: MessageParams = {}) =>
-  badInput([{ code: 'custom' as const, path: [path], message, params, input: undefined }]);
 
 export const timeRefused = (problem: BookingTimeProblem) =>
   fieldRefused(problem.path, problem.message, problem.params ?? {});

@@ -1,7 +1,8 @@
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { branchNotFound } from '../branches/branch-errors.js';
-import { deviceCannotPerform, deviceDisabled, fieldRefused } from './booking-errors.js';
+import { fieldRefused } from '../../errors/app-error.js';
+import { deviceCannotPerform, deviceDisabled } from './booking-errors.js';
 import { bookingsOf, findDevice, studyTypeDurations } from './bookings.repository.js';
 import type { DeviceRow } from '../common/common.loaders.js';
 import { studyTypeNotFound } from '../study-types/study-type-errors.js';

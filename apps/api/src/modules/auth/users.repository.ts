@@ -24,6 +24,18 @@ export async function findUserByLogin(db: Database, login: string): Promise<User
   return user;
 }
 
+/**
+ * The users of these ids, deleted accounts included: a record keeps naming the person who
+ * wrote or runs it (a loader's batch; ADR 0030).
+ */
+export function findUsersByIds(db: Executor, ids: readonly number[]): Promise<UserModel[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 /** The contacts of these ids (a loader's batch). */
 export function findContacts(db: Executor, ids: readonly number[]): Promise<ContactModel[]> {
   if (ids.length === 0) return Promise.resolve([]);

@@ -1,8 +1,8 @@
 import type { Loader } from '../../graphql/loaders.js';
 import { distinct } from '../../graphql/loaders.js';
 import { present } from '../../graphql/non-null.js';
-import type { UserModel } from '../auth/users.repository.js';
-import { findAuthors, type DoctorCommentRow } from './doctor-comments.repository.js';
+import { findUsersByIds, type UserModel } from '../auth/users.repository.js';
+import type { DoctorCommentRow } from './doctor-comments.repository.js';
 
 /**
  * `DoctorComment.createdBy` for every comment of an answer in one statement (ADR 0022): 200
@@ -10,7 +10,7 @@ import { findAuthors, type DoctorCommentRow } from './doctor-comments.repository
  */
 const createdBy: Loader<DoctorCommentRow, UserModel> = async (queries, ctx) => {
   const ids = queries.map(({ obj }) => obj.createdById);
-  const found = new Map((await findAuthors(ctx.db, distinct(ids))).map((row) => [row.id, row]));
+  const found = new Map((await findUsersByIds(ctx.db, distinct(ids))).map((row) => [row.id, row]));
   // doctor_comments.created_by_id references users: a missing author is an error on the field.
   return ids.map((id) => present(found.get(id) ?? null, 'createdBy'));
 };

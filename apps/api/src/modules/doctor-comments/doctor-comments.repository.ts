@@ -1,8 +1,7 @@
 import { DOCTOR_COMMENTS_LIMIT } from '@portal/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { doctorComments, doctors, users } from '../../db/schema/index.js';
-import type { UserModel } from '../auth/users.repository.js';
+import { doctorComments, doctors } from '../../db/schema/index.js';
 
 /** The SQL of doctor comments (spec part 2 §3 Comment): one table, read per doctor. */
 
@@ -65,13 +64,4 @@ export async function deleteCommentRows(tx: Executor, ids: readonly number[]): P
     .where(inArray(doctorComments.id, [...ids]))
     .returning({ id: doctorComments.id });
   return deleted.length;
-}
-
-/** The authors of comments, deleted accounts included: a comment keeps naming its author. */
-export function findAuthors(db: Executor, ids: readonly number[]): Promise<UserModel[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
 }

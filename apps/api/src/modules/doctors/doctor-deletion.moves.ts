@@ -19,7 +19,7 @@ import {
  *   study_access (who sees a study, ADR 0034), study_notices (mails sent, ADR 0035),
  *   referals.issuer_id
  *
- * doctor_branches, doctor_study_types, doctor_stamps and doctor_comments go with the record
+ * doctor_branches, doctor_study_types, doctor_stamps, doctor_comments and visits go with the record
  * (on delete cascade); mergeDoctors carries them over itself. A table keyed by study and doctor
  * may already hold the target's row: the moved row is inserted "on conflict do nothing" and then
  * deleted, so the target keeps one row, never two.

@@ -11,6 +11,7 @@ import {
   studies,
   studyAccess,
   users,
+  visits,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors/app-error.js';
 import { userUpdated } from '../../platform/pubsub/events.js';
@@ -29,7 +30,7 @@ import type { DoctorModel } from './doctors.repository.js';
 /**
  * mergeDoctors(survivorId, duplicateId) (issue 20 §3, Admin): two records of one doctor become
  * the survivor. The duplicate's studies, referrals, shares and notices move as deleteDoctor moves
- * them; its comments, branches, described study types, specializations and regions join the
+ * them; its comments, visits, branches, described study types, specializations and regions join the
  * survivor's; its stamp, licence number and note fill the survivor's only where it has none. The
  * survivor takes the duplicate's account if it has none, else that account is deleted as
  * deleteUser deletes one. One transaction, audited with both ids.
@@ -41,6 +42,8 @@ const kindsDiffer = () => new AppError('BAD_USER_INPUT', 'errors.doctorEditing.k
 async function carryOver(tx: Executor, survivor: DoctorRecord, duplicate: DoctorRecord) {
   const [to, from] = [survivor.id, duplicate.id];
   await tx.update(doctorComments).set({ doctorId: to }).where(eq(doctorComments.doctorId, from));
+  // The coordinators met the same person: their visits stay in the survivor's history.
+  await tx.update(visits).set({ doctorId: to }).where(eq(visits.doctorId, from));
   await tx.execute(sql`
     insert into ${doctorBranches} (doctor_id, branch_id)
     select ${to}, branch_id from ${doctorBranches} where doctor_id = ${from}

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorComments, doctors, referals, studies, users } from '../../db/schema/index.js';
+import {
+  doctorComments,
+  doctors,
+  referals,
+  studies,
+  users,
+  visits,
+} from '../../db/schema/index.js';
 import { ensureAppConfig } from '../../db/seed/app-config.js';
 import { auditRows } from '../../test/audit-rows.js';
 import { errorCode, graphql } from '../../test/graphql.js';
@@ -35,7 +42,7 @@ function merge(survivor: number, duplicate: number, caller = admin) {
 }
 
 describe('mergeDoctors', () => {
-  it("moves studies, referrals and comments, and the survivor takes the duplicate's account", async () => {
+  it("moves studies, referrals, comments and visits, and the survivor takes the duplicate's account", async () => {
     const db = t.database.db;
     const survivor = await buildDoctor(t);
     const duplicate = await buildDoctor(t, { role: 'Doctor' });
@@ -54,6 +61,10 @@ describe('mergeDoctors', () => {
       .insert(doctorComments)
       .values({ doctorId: duplicate.id, title: '', content: 'Dubel', createdById: admin.id })
       .returning();
+    const [visit] = await db
+      .insert(visits)
+      .values({ doctorId: duplicate.id, coordinatorId: admin.id, visitDate: new Date() })
+      .returning();
 
     const response = await merge(survivor.id, duplicate.id);
     expect(response.data?.mergeDoctors).toEqual({ id: String(survivor.id), hasAccount: true });
@@ -69,6 +80,8 @@ describe('mergeDoctors', () => {
     expect(moved!.issuerId).toBe(survivor.id);
     const [kept] = await db.select().from(doctorComments).where(eq(doctorComments.id, comment!.id));
     expect(kept!.doctorId).toBe(survivor.id);
+    const [visited] = await db.select().from(visits).where(eq(visits.id, visit!.id));
+    expect(visited!.doctorId).toBe(survivor.id);
     // The account signs in as before and now sees the survivor's studies.
     const list = await graphql<{ studies: { items: { id: string }[] } }>(t.app, LIST_STUDIES, {
       ...duplicate.options,

@@ -39,6 +39,8 @@ export interface PatientsAccess {
   page(query: TPatientsQuery): Promise<PatientPage>;
   /** A visible patient, or undefined. */
   byId(id: number): Promise<PatientRow | undefined>;
+  /** The visible patients of these ids, in one statement (a loader's batch). */
+  byIds(ids: readonly number[]): Promise<PatientRow[]>;
   /** Whether the patient exists and is visible, without reading the record. */
   exists(id: number): Promise<boolean>;
   /** byId, locking the row for the caller's transaction (bind `db` to the transaction). */
@@ -54,6 +56,17 @@ export function patientsOf(db: Executor, actor: Actor): PatientsAccess {
     everyPatient: scope.everyPatient,
     page: (query) => readPatientPage(db, actor, query),
     byId: async (id) => (await visiblePatientStatement(db, scope, id).run())[0],
+    byIds: async (ids) => {
+      if (ids.length === 0) return [];
+      const statement = preparedStatement(db, `patients.byIds ${scope.shape}`, 'reuse', () =>
+        db
+          .select({ ...patientColumns, contact: contactColumns })
+          .from(patients)
+          .innerJoin(contacts, eq(contacts.id, patients.contactId))
+          .where(and(scope.condition, sql`${patients.id} = any(${sql.placeholder('ids')}::int[])`)),
+      );
+      return statement.bind({ ...scope.values, ids: [...ids] }).run();
+    },
     exists: async (id) => {
       const statement = preparedStatement(db, `patients.exists ${scope.shape}`, 'reuse', () =>
         db

@@ -12,8 +12,7 @@ import {
   studies,
   studyTypes,
 } from '../../db/schema/index.js';
-import { AppError } from '../../errors/app-error.js';
-import { fieldRefused } from '../appointments/booking-errors.js';
+import { AppError, fieldRefused } from '../../errors/app-error.js';
 import { ownDoctorId } from './referals.repository.js';
 
 /**

@@ -5,12 +5,11 @@ import { mayCompleteReferal, mayEditReferal } from '../../auth/referral-policy.j
 import type { Database, Executor } from '../../db/client.js';
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { referals } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../errors/app-error.js';
+import { AppError, fieldRefused, forbidden } from '../../errors/app-error.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import { entityReadAudit, type ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { Storage } from '../../platform/storage/storage.js';
-import { fieldRefused } from '../appointments/booking-errors.js';
 import { refreshPatientAccess } from '../patients/patient-access.js';
 import { addPatient } from '../patients/patient-writes.service.js';
 import { patientsOf } from '../patients/patients.repository.js';

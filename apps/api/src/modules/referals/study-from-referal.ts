@@ -4,8 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { mayCreateStudyFromReferal } from '../../auth/referral-policy.js';
 import type { Executor } from '../../db/client.js';
 import { referalStudyTypes } from '../../db/schema/index.js';
-import { AppError, forbidden } from '../../errors/app-error.js';
-import { fieldRefused } from '../appointments/booking-errors.js';
+import { AppError, fieldRefused, forbidden } from '../../errors/app-error.js';
 import { issuedStudyTypes } from './referal-writes.js';
 import { referalsOf } from './referals.repository.js';
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.js';
 import type { Executor } from '../../db/client.js';
 import { bookings, branches, studyTypes, users } from '../../db/schema/index.js';
-import { fieldRefused } from '../appointments/booking-errors.js';
+import { fieldRefused } from '../../errors/app-error.js';
 import { doctorDisplayName } from '../doctors/doctor-name.js';
 import {
   describerLoads,

@@ -6,6 +6,7 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { isDatabaseUnavailable } from '../../db/unavailable.js';
 import { AppError, parseInput } from '../../errors/app-error.js';
@@ -20,11 +21,12 @@ import { csvStream } from './csv-stream.js';
 export interface CsvExportColumn<Row> {
   /** Heading, translated into the request's language. */
   header: MessageKey;
-  value: (row: Row) => CsvValue;
+  /** The cell; `t` translates a message key into the request's language (a status, say). */
+  value: (row: Row, t: (key: MessageKey) => string) => CsvValue;
 }
 
 export interface CsvRoute<Query extends z.ZodType, Row> {
-  url: `/api/${string}.csv`;
+  url: `/api/${string}`;
   permission: OperationPermission;
   /** Audit action of every export, and of every refusal. */
   auditAction: string;
@@ -32,8 +34,11 @@ export interface CsvRoute<Query extends z.ZodType, Row> {
   query: Query;
   columns: readonly CsvExportColumn<Row>[];
   fileName(query: z.output<Query>, now: Date): string;
-  /** The rows, read lazily (a cursor or keyset pages): never the whole result at once. */
-  rows(db: Database, query: z.output<Query>): AsyncIterable<Row>;
+  /**
+   * The rows, read lazily (a cursor or keyset pages): never the whole result at once; `actor`
+   * for the routes whose rows are scoped to the caller.
+   */
+  rows(db: Database, query: z.output<Query>, actor: Actor): AsyncIterable<Row>;
   /** What the audit entry says about the request; never personal data. */
   auditDetails?(query: z.output<Query>): Record<string, unknown>;
   /** Separator unless the request asks for another one; `;` (Polish Excel) by default. */
@@ -85,11 +90,17 @@ export function registerCsvRoute<Query extends z.ZodType, Row>(
         details: route.auditDetails?.(query),
       });
       const lang = langFromHeader(request.headers['accept-language']);
+      const t = (key: MessageKey) => translate(lang, key);
       const columns = route.columns.map((column) => ({
-        header: translate(lang, column.header),
-        value: column.value,
+        header: t(column.header),
+        value: (row: Row) => column.value(row, t),
       }));
-      const rows = await started(route.rows(deps.db, query), request.log);
+      const actor: Actor = {
+        userId: session.userId,
+        role: session.currentRole,
+        address: request.ip,
+      };
+      const rows = await started(route.rows(deps.db, query, actor), request.log);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', contentDisposition(route.fileName(query, new Date())))

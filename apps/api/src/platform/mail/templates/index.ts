@@ -5,6 +5,7 @@ import { accountConfirmation, type AccountConfirmationParams } from './account-c
 import { accountInvitation, type AccountInvitationParams } from './account-invitation.js';
 import { accountModeration, type AccountModerationParams } from './account-moderation.js';
 import { accountNotice, type AccountNoticeParams } from './account-notice.js';
+import { complaintNotice, type ComplaintNoticeParams } from './complaint-notice.js';
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
 import { resultsReady, type ResultsReadyParams } from './results-ready.js';
@@ -21,6 +22,7 @@ export type MailContent =
   | { template: 'account-invitation'; params: AccountInvitationParams }
   | { template: 'account-moderation'; params: AccountModerationParams }
   | { template: 'account-notice'; params: AccountNoticeParams }
+  | { template: 'complaint-notice'; params: ComplaintNoticeParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams }
   | { template: 'scheduling-link'; params: SchedulingLinkParams }
@@ -42,6 +44,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
       return accountModeration(lang, content.params, publicUrl);
     case 'account-notice':
       return accountNotice(lang, content.params, publicUrl);
+    case 'complaint-notice':
+      return complaintNotice(lang, content.params, publicUrl);
     case 'password-reset':
       return passwordReset(lang, content.params, publicUrl);
     case 'results-ready':

@@ -91,6 +91,12 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Book your appointment in Portal RTG',
     ua: 'Запишіться на візит у Portal RTG',
   },
+  // The 'assigned' notice's (complaint 7); the digest's is in its own test below.
+  'complaint-notice': {
+    pl: 'Przydzielono Ci reklamację nr 7',
+    en: 'Complaint no. 7 has been assigned to you',
+    ua: 'Вам доручено скаргу № 7',
+  },
   'study-notice': {
     pl: 'Badanie Twojego pacjenta zostało wykonane',
     en: "Your patient's study has been performed",
@@ -314,5 +320,40 @@ describe('study-notice', () => {
     const subjects = LANGS.map((lang) => renderMail(notice({ kind }), lang, PUBLIC_URL).subject);
     expect(subjects).not.toContain(SUBJECTS['study-notice'].pl);
     expect(new Set(subjects).size).toBe(3);
+  });
+});
+
+describe('complaint-notice', () => {
+  const line = { id: 7, type: 'Doctor', dueDate: '03.12.2026, 14:30', overdue: false };
+
+  it.each(LANGS)('names the complaint by number, type and due date and links it (%s)', (lang) => {
+    const mail = renderMail(
+      { template: 'complaint-notice', params: { kind: 'assigned', name: NAME, complaint: line } },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(SUBJECTS['complaint-notice'][lang]);
+    expect(mail.text).toContain('03.12.2026, 14:30');
+    expect(mail.text).toContain(`${PUBLIC_URL}/complaints/7?lang=${lang}`);
+  });
+
+  it('lists a digest, overdue ones marked', () => {
+    const mail = renderMail(
+      {
+        template: 'complaint-notice',
+        params: {
+          kind: 'digest',
+          complaints: [line, { ...line, id: 8, type: 'Patient', overdue: true }],
+        },
+      },
+      'pl',
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe('Reklamacje do rozpatrzenia: 2');
+    expect(mail.text).toContain('Reklamacja nr 7 (lekarza), termin: 03.12.2026, 14:30\n');
+    expect(mail.text).toContain(
+      'Reklamacja nr 8 (pacjenta), termin: 03.12.2026, 14:30 – po terminie',
+    );
+    expect(mail.text).toContain(`${PUBLIC_URL}/complaints?lang=pl`);
   });
 });

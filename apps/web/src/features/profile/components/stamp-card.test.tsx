@@ -12,6 +12,7 @@ import {
   UpdateStampPictureDocument,
 } from '../../../__generated__/graphql';
 import { createPortalTheme } from '../../../shared/theme/theme';
+import { chooseFile, fakeImagesAndCanvas } from '../../../test/fake-stamp-image';
 import { initTestI18n } from '../../../test/render-with-providers';
 import { StampCard } from './stamp-card';
 
@@ -54,34 +55,6 @@ function renderCard(mocks: MockLink.MockedResponse[]) {
     </ThemeProvider>,
   );
   return { user: userEvent.setup({ delay: null }), view };
-}
-
-/** Images "load" at once, and a canvas draws nothing and gives a tiny JPEG (jsdom has neither). */
-function fakeImagesAndCanvas() {
-  class LoadedImage {
-    naturalWidth = 600;
-    naturalHeight = 300;
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    set src(_value: string) {
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('Image', LoadedImage);
-  const context = new Proxy({}, { get: () => () => undefined });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    context as CanvasRenderingContext2D,
-  );
-  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
-    done(new Blob(['jpeg'], { type: 'image/jpeg' })),
-  );
-  URL.createObjectURL = vi.fn(() => 'blob:stamp');
-  URL.revokeObjectURL = vi.fn();
-}
-
-function chooseFile(container: HTMLElement, file: File) {
-  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-  return userEvent.upload(input, file);
 }
 
 describe('StampCard', () => {

@@ -65,7 +65,7 @@ function useLoadedImage(file: File | null): HTMLImageElement | 'failed' | null {
  * dragging it or with the arrow keys, a live preview drawn as the uploaded JPEG will be.
  */
 export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('stamps');
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const helpId = useId();
@@ -133,7 +133,7 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
     try {
       stamp = await cropStampToJpeg(loaded, crop, file.name);
     } catch {
-      enqueueSnackbar(t('stamp.crop.failed'), { variant: 'error' });
+      enqueueSnackbar(t('crop.failed'), { variant: 'error' });
       return;
     }
     await onSave(stamp);
@@ -148,13 +148,13 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('stamp.crop.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('crop.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={helpId} sx={{ mb: 2 }}>
-          {t('stamp.crop.help')}
+          {t('crop.help')}
         </DialogContentText>
         {image === 'failed' ? (
-          <Alert severity="error">{t('stamp.crop.loadFailed')}</Alert>
+          <Alert severity="error">{t('crop.loadFailed')}</Alert>
         ) : (
           <Box
             sx={{
@@ -172,7 +172,7 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
               height={preview.height}
               tabIndex={loaded ? 0 : -1}
               role="img"
-              aria-label={t('stamp.crop.preview')}
+              aria-label={t('crop.preview')}
               onKeyDown={onKeyDown}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
@@ -184,7 +184,7 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
         )}
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography id={zoomId} variant="body2">
-            {t('stamp.crop.zoom')}
+            {t('crop.zoom')}
           </Typography>
           <Slider
             aria-labelledby={zoomId}
@@ -199,7 +199,7 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
             onChange={(_event, value) => change({ zoom: value })}
           />
           <Typography id={rotationId} variant="body2">
-            {t('stamp.crop.rotation')}
+            {t('crop.rotation')}
           </Typography>
           <Slider
             aria-labelledby={rotationId}
@@ -211,7 +211,7 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
             disabled={!loaded || busy}
             valueLabelDisplay="auto"
             valueLabelFormat={(value) => `${value}°`}
-            getAriaValueText={(value) => t('stamp.crop.degrees', { value })}
+            getAriaValueText={(value) => t('crop.degrees', { value })}
             onChange={(_event, value) => change({ rotation: value })}
           />
         </Stack>
@@ -219,20 +219,20 @@ export function StampCropDialog({ file, busy, percent, onCancel, onSave }: Props
           <LinearProgress
             variant={percent === undefined ? 'indeterminate' : 'determinate'}
             value={percent}
-            aria-label={t('stamp.crop.uploading')}
+            aria-label={t('crop.uploading')}
             sx={{ mt: 2 }}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={() => change(INITIAL_CROP)} disabled={!loaded || busy} sx={{ mr: 'auto' }}>
-          {t('stamp.crop.reset')}
+          {t('crop.reset')}
         </Button>
         <Button onClick={onCancel} disabled={busy}>
-          {t('stamp.crop.cancel')}
+          {t('crop.cancel')}
         </Button>
         <Button variant="contained" onClick={() => void save()} disabled={!loaded || busy}>
-          {t('stamp.crop.save')}
+          {t('crop.save')}
         </Button>
       </DialogActions>
     </Dialog>
