@@ -61,6 +61,8 @@ const config: CodegenConfig = {
           ConsentRequest: '../../modules/consents/consent-requests.repository.js#ConsentRequestRow',
           ConsentSubmittedEvent:
             '../../modules/consents/consent-submitted-event.js#ConsentSubmittedEventModel',
+          Complaint: '../../modules/complaints/complaints.repository.js#ComplaintModel',
+          ComplaintsPage: '../../modules/complaints/complaints.repository.js#ComplaintPage',
           Contact: '../../modules/auth/users.repository.js#ContactModel',
           Device: '../../modules/common/common.loaders.js#DeviceRow',
           Doctor: '../../modules/doctors/doctors.repository.js#DoctorModel',
@@ -115,12 +117,17 @@ const config: CodegenConfig = {
       '!apps/web/src/features/scheduling/api/scheduling.graphql',
       '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
       '!apps/web/src/features/doctors/api/*.graphql',
+      '!apps/web/src/features/visits/api/*.graphql',
       '!apps/web/src/features/profile/api/doctor-profile.graphql',
     ]),
     // The doctors and facilities pages' documents (issue 20), apart from the module every portal
     // page loads (the kiosk's budget, scripts/web-bundle-size.mjs): only these pages use them.
     'apps/web/src/__generated__/doctors/': webDocuments([
       'apps/web/src/features/doctors/api/*.graphql',
+    ]),
+    // The coordinators' visits pages' documents (issue 21 §1), apart for the same reason.
+    'apps/web/src/__generated__/visits/': webDocuments([
+      'apps/web/src/features/visits/api/*.graphql',
     ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor

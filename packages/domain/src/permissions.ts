@@ -188,9 +188,17 @@ export const OPERATION_PERMISSIONS = {
   'visits.edit': ['Admin', 'Coordinator'],
 
   // ── Complaints (part 2 §2, §6) ───────────────────────────────────────────────────────
-  'complaints.list': DESK,
-  'complaints.add': ADMIN_TECHNICIAN,
-  'complaints.edit': DESK,
+  /**
+   * The desk every complaint; a user of the Complaints role the ones they are responsible for
+   * (auth/complaint-policy.ts, ADR 0050): they reach them from the mails, not the side menu.
+   */
+  'complaints.list': [...DESK, 'Complaints'],
+  /**
+   * Recording a complaint: "Complaint add" (Admin, Technician: the list's add button) and
+   * "Create doctor complaint" (Admin, Registration, Technician: from the doctor and patient views).
+   */
+  'complaints.add': ['Admin', 'Registration', 'Technician'],
+  'complaints.edit': [...DESK, 'Complaints'],
 
   // ── Councils and messages (part 2 §2, §6) ────────────────────────────────────────────
   'councils.use': REFERRING,
@@ -297,6 +305,10 @@ export const UI_CAPABILITIES = {
   // ── Side menu and pages (part 2 §2) ──────────────────────────────────────────────────
   /** The side menu shows "Spotkania" to coordinators only, though the list is open wider. */
   'visits.menu': ['Coordinator'],
+  /** "Reklamacje" in the side menu: the same roles as "Wizyty" (part 2 §2). */
+  'complaints.menu': DESK,
+  /** The complaints list's add button ("Complaint add", part 2 §6). */
+  'complaints.addButton': ADMIN_TECHNICIAN,
   /** The settings index: whoever may open one of its pages. */
   'settings.view': anyOf(
     'settings.branches',

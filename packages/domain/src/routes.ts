@@ -158,7 +158,7 @@ export const SIDE_MENU: readonly SideMenuItem[] = [
   { key: 'referrals', route: '/referals', permission: 'referrals.list' },
   { key: 'appointments', route: '/appointments', permission: 'appointments.calendar' },
   { key: 'visits', route: '/visits', permission: 'visits.menu' },
-  { key: 'complaints', route: '/complaints', permission: 'complaints.list' },
+  { key: 'complaints', route: '/complaints', permission: 'complaints.menu' },
   { key: 'councils', route: '/councils', permission: 'councils.use' },
   { key: 'messages', route: '/messages', permission: 'messages.use', badge: 'unreadMessages' },
   { key: 'reports', route: '/reports', permission: 'reports.view' },

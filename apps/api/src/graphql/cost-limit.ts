@@ -75,9 +75,11 @@ function selectionCost(
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const field = fieldOf(parent, selection.name.value);
-      const { weight, listSize } = field ? costOf(schema, field) : { weight: 1, listSize: null };
+      const { weight, listSize, maxTake } = field
+        ? costOf(schema, field)
+        : { weight: 1, listSize: null, maxTake: null };
       const child = field ? getNamedType(field.type) : null;
-      const elements = (field && pageSize(field, selection)) ?? listSize ?? 1;
+      const elements = (field && pageSize(field, selection, maxTake)) ?? listSize ?? 1;
       cost +=
         weight + elements * selectionCost(schema, selection.selectionSet, child, fragments, costed);
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -124,14 +126,19 @@ function fieldOf(
 
 /**
  * Elements of a field that pages (one with a `pagination` argument): the literal `take`, else the
- * largest page we serve (`take` from a variable, or left to the field's default). Undefined for a
- * field that does not page.
+ * largest page the field serves (`take` from a variable, or left to the field's default): its
+ * declared `maxTake`, else MAX_PAGE_TAKE. Undefined for a field that does not page.
  */
-function pageSize(field: GraphQLField<unknown, unknown>, node: FieldNode): number | undefined {
+function pageSize(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  maxTake: number | null,
+): number | undefined {
   if (!field.args.some((argument) => argument.name === 'pagination')) return undefined;
+  const largest = maxTake ?? MAX_PAGE_TAKE;
   const pagination = node.arguments?.find((argument) => argument.name.value === 'pagination');
-  if (pagination?.value.kind !== Kind.OBJECT) return MAX_PAGE_TAKE;
+  if (pagination?.value.kind !== Kind.OBJECT) return largest;
   const take = pagination.value.fields.find((f) => f.name.value === 'take');
-  if (take?.value.kind !== Kind.INT) return MAX_PAGE_TAKE;
-  return Math.min(MAX_PAGE_TAKE, Math.max(1, Number(take.value.value)));
+  if (take?.value.kind !== Kind.INT) return largest;
+  return Math.min(largest, Math.max(1, Number(take.value.value)));
 }

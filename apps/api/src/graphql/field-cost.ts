@@ -6,9 +6,14 @@ export interface FieldCost {
   weight: number;
   /** How many elements an unpaged list counts as; null when not declared. */
   listSize: number | null;
+  /**
+   * The largest page a paged list serves (its input schema refuses a larger `take`): what a
+   * `take` from a variable counts as; null for the portal's MAX_PAGE_TAKE.
+   */
+  maxTake: number | null;
 }
 
-const UNDECLARED: FieldCost = { weight: 1, listSize: null };
+const UNDECLARED: FieldCost = { weight: 1, listSize: null, maxTake: null };
 
 const cache = new WeakMap<GraphQLField<unknown, unknown>, FieldCost | null>();
 
@@ -22,7 +27,11 @@ export function declaredCost(
   const directive = schema.getDirective('cost');
   const values = directive && field.astNode ? getDirectiveValues(directive, field.astNode) : null;
   const cost = values
-    ? { weight: values.weight as number, listSize: (values.listSize as number | null) ?? null }
+    ? {
+        weight: values.weight as number,
+        listSize: (values.listSize as number | null) ?? null,
+        maxTake: (values.maxTake as number | null) ?? null,
+      }
     : null;
   cache.set(field, cost);
   return cost;

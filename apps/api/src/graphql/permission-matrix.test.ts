@@ -195,6 +195,10 @@ const MATRIX = `
   removeVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
   completeVisit                 401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
   cancelVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  complaints                    401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
+  complaint                     401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
+  createComplaint               401   403   ok    403   403   403   403   403   403   403   403   403   ok    ok
+  updateComplaint               401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
 `;
 
 type Outcome = 'allowed' | 'FORBIDDEN' | 'UNAUTHENTICATED';
@@ -646,6 +650,13 @@ const CALLS: Record<
   removeVisit: { query: `mutation { removeVisit(id: "${NO_RECORD}") }` },
   completeVisit: { query: `mutation { completeVisit(id: "${NO_RECORD}", version: 1) { id } }` },
   cancelVisit: { query: `mutation { cancelVisit(id: "${NO_RECORD}", version: 1) { id } }` },
+  // Complaints (issue 21): a complaint nobody has (NOT_FOUND past the guard), an empty form.
+  complaints: { query: '{ complaints { total } }' },
+  complaint: { query: `{ complaint(id: "${NO_RECORD}") { id } }` },
+  createComplaint: { query: 'mutation { createComplaint(complaint: {}) { id } }' },
+  updateComplaint: {
+    query: `mutation { updateComplaint(id: "${NO_RECORD}", complaint: {}, version: 1) { id } }`,
+  },
 };
 
 /** Publishes an event as a service would. */

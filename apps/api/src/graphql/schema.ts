@@ -10,6 +10,8 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { authLoaders } from '../modules/auth/auth.loaders.js';
 import { branchesResolvers } from '../modules/branches/branches.resolvers.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
+import { complaintsLoaders } from '../modules/complaints/complaints.loaders.js';
+import { complaintsResolvers } from '../modules/complaints/complaints.resolvers.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
 import { currentBranchResolvers } from '../modules/current-branch/current-branch.resolvers.js';
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
@@ -101,6 +103,7 @@ export function portalResolvers(): ResolverMap {
     helpResolvers,
     usersResolvers,
     visitsResolvers,
+    complaintsResolvers,
   );
 }
 
@@ -124,6 +127,7 @@ export function portalLoaders(): LoaderMap {
     studiesLoaders,
     referalsLoaders,
     visitsLoaders,
+    complaintsLoaders,
   ) as LoaderMap;
 }
 

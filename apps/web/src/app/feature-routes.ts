@@ -7,6 +7,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { referralRoutes } from '../features/referrals/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { studyRoutes } from '../features/studies/routes';
+import { visitRoutes } from '../features/visits/routes';
 import type { FeatureRoute } from '../shared/routing/feature-route';
 
 /** Every page of every built feature. A feature joins the app by adding its routes here. */
@@ -15,6 +16,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...studyRoutes,
   ...referralRoutes,
   ...doctorRoutes,
+  ...visitRoutes,
   ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,

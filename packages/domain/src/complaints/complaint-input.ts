@@ -6,7 +6,7 @@ import { ZRecordId } from '../schemas/files.js';
 import {
   unsetOr,
   unsetToUndefined,
-  ZPaginationInput,
+  tablePagination,
   ZSortDirection,
 } from '../schemas/pagination.js';
 import { ZCalendarDate, ZPhoneNumber } from '../schemas/patient.js';
@@ -120,10 +120,7 @@ export type TComplaintsFilter = z.output<typeof ZComplaintsFilter>;
 export const ZComplaintsQuery = z.object({
   where: z.preprocess((value) => value ?? {}, ZComplaintsFilter),
   /** 20 a page unless told otherwise (part 2 §9), at most 100. */
-  pagination: z.preprocess(
-    unsetToUndefined,
-    ZPaginationInput.prefault({ take: COMPLAINT_LIST_PAGE_SIZE }),
-  ),
+  pagination: tablePagination(COMPLAINT_LIST_PAGE_SIZE),
   /** Last changed first unless told otherwise (part 2 §9). */
   orderBy: z.preprocess(
     unsetToUndefined,

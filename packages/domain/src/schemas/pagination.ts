@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TABLE_TAKE, MAX_PAGE_TAKE } from '../constants.js';
+import { DEFAULT_TABLE_TAKE, MAX_PAGE_TAKE, TABLE_PAGE_SIZE_OPTIONS } from '../constants.js';
 
 /**
  * GraphQL hands an omitted nullable argument over as `null` and a query string an empty field as
@@ -23,6 +23,28 @@ export const ZPaginationInput = z.object({
   ),
 });
 export type TPaginationInput = z.input<typeof ZPaginationInput>;
+
+/** The largest page a table offers (part 2 §9: 10, 20, 30, 50). */
+export const TABLE_MAX_TAKE = Math.max(...TABLE_PAGE_SIZE_OPTIONS);
+
+/**
+ * `pagination` of a list shown only as a table: `defaultTake` a page unless told otherwise, at
+ * most TABLE_MAX_TAKE — what its `@cost(maxTake: 50)` counts a variable `take` as (ADR 0019).
+ */
+export function tablePagination(defaultTake: number) {
+  return z.preprocess(
+    unsetToUndefined,
+    z
+      .object({
+        skip: ZPaginationInput.shape.skip,
+        take: z.preprocess(
+          unsetToUndefined,
+          z.number().int().min(1).max(TABLE_MAX_TAKE).default(defaultTake),
+        ),
+      })
+      .prefault({}),
+  );
+}
 
 export const ZSortDirection = z.enum(['ASC', 'DESC']);
 export type TSortDirection = z.output<typeof ZSortDirection>;

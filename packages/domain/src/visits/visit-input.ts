@@ -4,7 +4,7 @@ import type { MessageKey } from '../messages/index.js';
 import {
   unsetOr,
   unsetToUndefined,
-  ZPaginationInput,
+  tablePagination,
   ZSortDirection,
 } from '../schemas/pagination.js';
 import { ZRecordId } from '../schemas/files.js';
@@ -123,10 +123,7 @@ const visitsOrder = z.preprocess(
 export const ZVisitsQuery = z.object({
   where: z.preprocess((value) => value ?? {}, ZVisitsFilter),
   /** 20 a page unless told otherwise (part 2 §9), at most 100. */
-  pagination: z.preprocess(
-    unsetToUndefined,
-    ZPaginationInput.prefault({ take: VISIT_LIST_PAGE_SIZE }),
-  ),
+  pagination: tablePagination(VISIT_LIST_PAGE_SIZE),
   /** Newest visit first unless told otherwise (part 2 §9). */
   orderBy: visitsOrder,
 });

@@ -19,3 +19,4 @@ export * from './patient-study-links.js';
 export * from './mfa.js';
 export * from './oauth.js';
 export * from './visits.js';
+export * from './complaints.js';

@@ -5,15 +5,17 @@ import {
   appConfig,
   bookings,
   branches,
+  complaints,
   devices,
   software,
+  studies,
+  studyAccess,
   studyTypeDevices,
   studyTypePrices,
   studyTypeRadiologies,
-  studies,
-  studyAccess,
   studyTypes,
   users,
+  visits,
 } from '../schema/index.js';
 import { ensureAppConfig } from './app-config.js';
 import { seedDemoData } from './index.js';
@@ -58,6 +60,23 @@ describe('demo data', () => {
     const deviceRows = await db.select().from(devices);
     expect(deviceRows).toHaveLength(10);
     for (const device of deviceRows) expect(config!.data.deviceTypes).toContain(device.deviceType);
+  });
+
+  it('gives the coordinator a diary with follow-ups and the complaints user open complaints', async () => {
+    const { db } = database;
+    const diary = await db.select().from(visits);
+    expect(diary.filter((visit) => visit.status === 'Scheduled').length).toBeGreaterThanOrEqual(4);
+    expect(diary.some((visit) => visit.previousVisitId !== null)).toBe(true);
+    const [config] = await db.select().from(appConfig);
+    for (const visit of diary) {
+      for (const gadget of visit.gadgets) expect(config!.data.gadgets).toContain(gadget);
+      expect(config!.data.visitReasons).toContain(visit.visitReason);
+    }
+    const open = await db.select().from(complaints);
+    expect(open.some((complaint) => complaint.status === 'InProgress')).toBe(true);
+    for (const complaint of open) {
+      expect(config!.data.complaintTypes).toContain(complaint.complaintReason);
+    }
   });
 
   it("books the first branch's calendar for the coming working days, with a break a day", async () => {

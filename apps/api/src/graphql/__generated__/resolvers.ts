@@ -8,6 +8,7 @@ import type { BranchRow as BranchRowModel, BranchPage as BranchPageModel } from 
 import type { BranchDeletion as BranchDeletionModel } from '../../modules/branches/branches.service.js';
 import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/consents/consent-requests.repository.js';
 import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } from '../../modules/consents/consent-submitted-event.js';
+import type { ComplaintModel as ComplaintModelModel, ComplaintPage as ComplaintPageModel } from '../../modules/complaints/complaints.repository.js';
 import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
 import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.loaders.js';
 import type { DoctorModel as DoctorModelModel } from '../../modules/doctors/doctors.repository.js';
@@ -354,6 +355,113 @@ export type CarrierPricesInput = {
 export type CommentInput = {
   content: Scalars['String']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A complaint (spec part 2 §3 Complaint). The desk (Admin, Technician, Manager, Registration) sees
+ * every complaint; a user of the Complaints role the ones they are responsible for.
+ */
+export type Complaint = {
+  __typename?: 'Complaint';
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  complainantEmailAddress: Maybe<Scalars['String']['output']>;
+  complainantName: Scalars['String']['output'];
+  complainantPhoneNumber: Maybe<Scalars['String']['output']>;
+  complaintDescription: Maybe<Scalars['String']['output']>;
+  /** One of the app config's complaintTypes when saved. */
+  complaintReason: Maybe<Scalars['String']['output']>;
+  /** How it was resolved; set when closing. */
+  complaintResolution: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdById: Maybe<Scalars['ID']['output']>;
+  doctor: Maybe<Doctor>;
+  /** The report date plus the app config's complaintResolutionTimeHours (as of the save). */
+  dueDate: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Past its due date and not Closed: the list tints it red. */
+  overdue: Scalars['Boolean']['output'];
+  patient: Maybe<Patient>;
+  /** When the complaint was made; the due date counts from it. */
+  reportDate: Scalars['DateTime']['output'];
+  /** A user with the Complaints role. */
+  responsiblePerson: User;
+  status: ComplaintStatus;
+  study: Maybe<Study>;
+  type: ComplaintType;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedById: Maybe<Scalars['ID']['output']>;
+  /** Raised by every save; updateComplaint takes the version edited. */
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * The complaint form (spec part 2 §5). Fields are optional here so that a missing one is answered
+ * with the localized message of its field.
+ */
+export type ComplaintInput = {
+  complainantEmailAddress?: InputMaybe<Scalars['String']['input']>;
+  complainantName?: InputMaybe<Scalars['String']['input']>;
+  complainantPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  complaintDescription?: InputMaybe<Scalars['String']['input']>;
+  complaintReason?: InputMaybe<Scalars['String']['input']>;
+  /** Required to close; changed only when the complaint is (or becomes) Closed. */
+  complaintResolution?: InputMaybe<Scalars['String']['input']>;
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  reportDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A user with the Complaints role; a Complaints user cannot hand their complaint to another. */
+  responsiblePersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** InProgress unless given. */
+  status?: InputMaybe<ComplaintStatus>;
+  studyId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<ComplaintType>;
+};
+
+/** A complaint's state (spec part 2 §4): InProgress until Closed with a resolution. */
+export type ComplaintStatus =
+  | 'Closed'
+  | 'InProgress';
+
+/** Who complains (spec part 2 §3 Complaint). */
+export type ComplaintType =
+  | 'Doctor'
+  | 'Patient';
+
+/** The complaints list's filter (spec part 2 §2); every condition given must hold. */
+export type ComplaintsFilter = {
+  /** Words of the complainant's name; letter case and diacritics do not matter. */
+  complainantName?: InputMaybe<Scalars['String']['input']>;
+  /** One of the app config's complaintTypes. */
+  complaintReason?: InputMaybe<Scalars['String']['input']>;
+  doctorId?: InputMaybe<Scalars['ID']['input']>;
+  /** true: only complaints past their due date and not Closed; false: the others. */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  patientId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reported on or after this day. */
+  reportDateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Reported on or before this day. */
+  reportDateTo?: InputMaybe<Scalars['Date']['input']>;
+  responsiblePersonId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ComplaintStatus>;
+};
+
+export type ComplaintsOrder = {
+  by: ComplaintsOrderBy;
+  direction: SortDirection;
+};
+
+export type ComplaintsOrderBy =
+  | 'dueDate'
+  | 'reportDate'
+  | 'updatedAt';
+
+export type ComplaintsPage = {
+  __typename?: 'ComplaintsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Complaint>;
+  /** How many complaints match; counting stops at 1000 (then totalCapped). */
+  total: Scalars['Int']['output'];
+  totalCapped: Scalars['Boolean']['output'];
 };
 
 export type ConsentAnswersInput = {
@@ -864,6 +972,11 @@ export type Mutation = {
    */
   confirmUpload: StoredFile;
   createComment: DoctorComment;
+  /**
+   * Records a complaint (Admin, Registration, Technician; the list's add button Admin and
+   * Technician); the responsible person is mailed.
+   */
+  createComplaint: Complaint;
   /** A DentalOffice or Laboratory account with its facility record, and the same mail. */
   createOfficeUser: User;
   createSoftware: Software;
@@ -1091,6 +1204,8 @@ export type Mutation = {
   updateAppointment: Appointment;
   /** Only the author (else FORBIDDEN); a stale version is refused with STALE_VERSION. */
   updateComment: DoctorComment;
+  /** Edits, closes or reopens a complaint, with the version edited. */
+  updateComplaint: Complaint;
   /**
    * Saves the caller's own doctor profile (Doctor, DescribingDoctor, DentalOffice, Laboratory). The
    * PWZ and what the staff keep (specializations, regions, branches, described study types, note,
@@ -1269,6 +1384,11 @@ export type MutationConfirmUploadArgs = {
 export type MutationCreateCommentArgs = {
   comment: CommentInput;
   doctorId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateComplaintArgs = {
+  complaint: ComplaintInput;
 };
 
 
@@ -1600,6 +1720,13 @@ export type MutationUpdateAppointmentArgs = {
 
 export type MutationUpdateCommentArgs = {
   comment: CommentInput;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateComplaintArgs = {
+  complaint: ComplaintInput;
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
 };
@@ -2098,6 +2225,10 @@ export type Query = {
    * active own (not partner) branches they work in — every one for an Admin —, by name.
    */
   calendarBranches: Array<Branch>;
+  /** One complaint: NOT_FOUND outside the caller's view. */
+  complaint: Complaint;
+  /** Complaints the caller sees, last changed first unless told otherwise, 20 a page, at most 50 (§9). */
+  complaints: ComplaintsPage;
   /**
    * The branch the signed-in user works in now (shown in the top bar): the one they chose, while
    * they still work there and it is active; else the first of their own branches, else the first
@@ -2206,7 +2337,7 @@ export type Query = {
   users: UsersPage;
   /** One visit: 'Nie znaleziono spotkania' (NOT_FOUND) outside the caller's view. */
   visit: Visit;
-  /** Visits the caller sees, newest first unless told otherwise, 20 a page (spec part 2 §9). */
+  /** Visits the caller sees, newest first unless told otherwise, 20 a page, at most 50 (spec §9). */
   visits: VisitsPage;
   /** A coordinator's visits, newest first. */
   visitsByCoordinator: VisitsPage;
@@ -2248,6 +2379,18 @@ export type QueryBranchesArgs = {
   filter?: InputMaybe<BranchFilter>;
   paging?: InputMaybe<BranchPaging>;
   sorting?: InputMaybe<Array<BranchSort>>;
+};
+
+
+export type QueryComplaintArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryComplaintsArgs = {
+  orderBy?: InputMaybe<ComplaintsOrder>;
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<ComplaintsFilter>;
 };
 
 
@@ -3222,9 +3365,10 @@ export type Visit = {
   /** Planning the next visit from a completed or cancelled one. */
   canPlanFollowUp: Scalars['Boolean']['output'];
   comment: Maybe<Scalars['String']['output']>;
-  /** A user with the Coordinator role. */
+  /** A user with the Coordinator role; read like the doctor. */
   coordinator: User;
   createdAt: Scalars['DateTime']['output'];
+  /** Read for a whole page by primary key in one statement (visits.loaders.ts). */
   doctor: Doctor;
   gadgets: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -3400,6 +3544,14 @@ export type ResolversTypes = {
   CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
   CarrierPricesInput: CarrierPricesInput;
   CommentInput: CommentInput;
+  Complaint: ResolverTypeWrapper<ComplaintModelModel>;
+  ComplaintInput: ComplaintInput;
+  ComplaintStatus: ComplaintStatus;
+  ComplaintType: ComplaintType;
+  ComplaintsFilter: ComplaintsFilter;
+  ComplaintsOrder: ComplaintsOrder;
+  ComplaintsOrderBy: ComplaintsOrderBy;
+  ComplaintsPage: ResolverTypeWrapper<ComplaintPageModel>;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ResolverTypeWrapper<ConsentRequestRowModel>;
   ConsentRequestStatus: ConsentRequestStatus;
@@ -3571,6 +3723,11 @@ export type ResolversParentTypes = {
   CarrierPrices: CarrierPrices;
   CarrierPricesInput: CarrierPricesInput;
   CommentInput: CommentInput;
+  Complaint: ComplaintModelModel;
+  ComplaintInput: ComplaintInput;
+  ComplaintsFilter: ComplaintsFilter;
+  ComplaintsOrder: ComplaintsOrder;
+  ComplaintsPage: ComplaintPageModel;
   ConsentAnswersInput: ConsentAnswersInput;
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
@@ -3696,6 +3853,7 @@ export type ResolversParentTypes = {
 
 export type CostDirectiveArgs = {
   listSize?: Maybe<Scalars['Int']['input']>;
+  maxTake?: Maybe<Scalars['Int']['input']>;
   weight: Scalars['Int']['input'];
 };
 
@@ -3809,6 +3967,38 @@ export type CarrierPricesResolvers<ContextType = GraphQLContext, ParentType exte
   Disc?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   Film?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   Pendrive?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type ComplaintResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Complaint'] = ResolversParentTypes['Complaint']> = {
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  complainantEmailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complainantName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  complainantPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complaintDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complaintReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  complaintResolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  doctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType>;
+  reportDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  responsiblePerson?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ComplaintStatus'], ParentType, ContextType>;
+  study?: Resolver<Maybe<ResolversTypes['Study']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ComplaintType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ComplaintsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplaintsPage'] = ResolversParentTypes['ComplaintsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Complaint']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConsentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsentRequest'] = ResolversParentTypes['ConsentRequest']> = {
@@ -3989,6 +4179,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolmentResult'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrolmentArgs, 'code'>>;
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createComment?: Resolver<ResolversTypes['DoctorComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'doctorId'>>;
+  createComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationCreateComplaintArgs, 'complaint'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
@@ -4054,6 +4245,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unregisterAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUnregisterAccountArgs, 'id' | 'version'>>;
   updateAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationUpdateAppointmentArgs, 'data' | 'id'>>;
   updateComment?: Resolver<ResolversTypes['DoctorComment'], ParentType, ContextType, RequireFields<MutationUpdateCommentArgs, 'comment' | 'id' | 'version'>>;
+  updateComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationUpdateComplaintArgs, 'complaint' | 'id' | 'version'>>;
   updateCurrentDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateCurrentDoctorArgs, 'doctor' | 'version'>>;
   updateDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateDoctorArgs, 'doctor' | 'id' | 'version'>>;
   updateDoctorNote?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationUpdateDoctorNoteArgs, 'id' | 'version'>>;
@@ -4209,6 +4401,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   branchStudyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryBranchStudyTypesArgs, 'branchId'>>;
   branches?: Resolver<ResolversTypes['BranchConnection'], ParentType, ContextType, Partial<QueryBranchesArgs>>;
   calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  complaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<QueryComplaintArgs, 'id'>>;
+  complaints?: Resolver<ResolversTypes['ComplaintsPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentDoctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4635,6 +4829,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchDeletion?: BranchDeletionResolvers<ContextType>;
   CarrierPrices?: CarrierPricesResolvers<ContextType>;
+  Complaint?: ComplaintResolvers<ContextType>;
+  ComplaintsPage?: ComplaintsPageResolvers<ContextType>;
   ConsentRequest?: ConsentRequestResolvers<ContextType>;
   ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;

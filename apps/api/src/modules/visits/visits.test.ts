@@ -335,5 +335,8 @@ describe('the visits list', () => {
     const page = await call<ListResult>(admin, LIST, { pagination: { skip: 0, take: 2 } });
     expect(page.data!.visits.items).toHaveLength(2);
     expect(page.data!.visits.hasMore).toBe(true);
+    // The table's largest page is 50, what the cost limit counts a variable take as.
+    const tooMany = await call(admin, LIST, { pagination: { skip: 0, take: 51 } });
+    expect(errorCode(tooMany)).toBe('BAD_USER_INPUT');
   });
 });

@@ -60,6 +60,7 @@ describe('scheduled tasks', () => {
       { name: 'remove-deleted-accounts', cron: '*/5 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-stale-uploads', cron: '15 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'send-appointment-reminders', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
+      { name: 'send-complaints-digest', cron: '0 7 * * *', timezone: 'Europe/Warsaw' },
       { name: 'sweep-expired-holds', cron: '* * * * *', timezone: 'Europe/Warsaw' },
     ]);
   });

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { removeMarkedAccounts } from '../../modules/auth/account-deletion.js';
 import { sendAppointmentReminders } from '../../modules/appointments/appointment-reminders.js';
+import { sendComplaintsDigest } from '../../modules/complaints/complaints-digest.js';
 import { sweepExpiredHolds } from '../../modules/appointments/booking-writes.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
@@ -64,6 +65,14 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       cron: '*/10 * * * *',
       run: async () => {
         await sendAppointmentReminders(deps, new Date());
+      },
+    },
+    {
+      // Each responsible person hears of their complaints due within a day or overdue (issue 21 §2).
+      name: 'send-complaints-digest',
+      cron: '0 7 * * *',
+      run: async () => {
+        await sendComplaintsDigest(deps, new Date());
       },
     },
     {

@@ -19,7 +19,8 @@ export interface ComplaintLine {
 
 export type ComplaintNoticeParams =
   | { kind: 'assigned'; name?: string; complaint: ComplaintLine }
-  | { kind: 'digest'; name?: string; complaints: ComplaintLine[] };
+  /** `complaints`: the first lines of `total` (a long list is cut; the button opens it all). */
+  | { kind: 'digest'; name?: string; complaints: ComplaintLine[]; total: number };
 
 interface Texts {
   subject: { assigned: (id: number) => string; digest: (count: number) => string };
@@ -28,6 +29,7 @@ interface Texts {
   type: Record<string, string>;
   line: (line: ComplaintLine, type: string) => string;
   overdue: string;
+  more: (count: number) => string;
   openOne: string;
   openList: string;
   note: string;
@@ -44,6 +46,7 @@ const TEXTS: Record<Lang, Texts> = {
     type: { Patient: 'pacjenta', Doctor: 'lekarza' },
     line: (line, type) => `Reklamacja nr ${line.id} (${type}), termin: ${line.dueDate}`,
     overdue: ' – po terminie',
+    more: (count) => `…oraz ${count} kolejnych.`,
     openOne: 'Otwórz reklamację',
     openList: 'Otwórz listę reklamacji',
     note: 'Szczegóły reklamacji zobaczysz po zalogowaniu do Portalu RTG.',
@@ -58,6 +61,7 @@ const TEXTS: Record<Lang, Texts> = {
     type: { Patient: "a patient's", Doctor: "a doctor's" },
     line: (line, type) => `Complaint no. ${line.id} (${type}), due ${line.dueDate}`,
     overdue: ' – overdue',
+    more: (count) => `…and ${count} more.`,
     openOne: 'Open the complaint',
     openList: 'Open the complaints list',
     note: 'You will see the details after signing in to Portal RTG.',
@@ -72,6 +76,7 @@ const TEXTS: Record<Lang, Texts> = {
     type: { Patient: 'пацієнта', Doctor: 'лікаря' },
     line: (line, type) => `Скарга № ${line.id} (${type}), термін: ${line.dueDate}`,
     overdue: ' – прострочено',
+    more: (count) => `…та ще ${count}.`,
     openOne: 'Відкрити скаргу',
     openList: 'Відкрити список скарг',
     note: 'Подробиці ви побачите після входу в Portal RTG.',
@@ -100,9 +105,15 @@ export function complaintNotice(
     });
   }
   return renderLayout(lang, {
-    subject: texts.subject.digest(params.complaints.length),
+    subject: texts.subject.digest(params.total),
     name: params.name,
-    paragraphs: [texts.digest, ...params.complaints.map(line)],
+    paragraphs: [
+      texts.digest,
+      ...params.complaints.map(line),
+      ...(params.total > params.complaints.length
+        ? [texts.more(params.total - params.complaints.length)]
+        : []),
+    ],
     action: { label: texts.openList, url: portalLink(publicUrl, '/complaints', { lang }) },
     notes: [texts.note],
   });

@@ -344,12 +344,14 @@ describe('complaint-notice', () => {
         params: {
           kind: 'digest',
           complaints: [line, { ...line, id: 8, type: 'Patient', overdue: true }],
+          total: 5,
         },
       },
       'pl',
       PUBLIC_URL,
     );
-    expect(mail.subject).toBe('Reklamacje do rozpatrzenia: 2');
+    expect(mail.subject).toBe('Reklamacje do rozpatrzenia: 5');
+    expect(mail.text).toContain('…oraz 3 kolejnych.');
     expect(mail.text).toContain('Reklamacja nr 7 (lekarza), termin: 03.12.2026, 14:30\n');
     expect(mail.text).toContain(
       'Reklamacja nr 8 (pacjenta), termin: 03.12.2026, 14:30 – po terminie',

@@ -71,10 +71,10 @@ describe('DoctorViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Brak użytkownika')).toBeTruthy();
   });
 
-  // Stats and comments for Admin and Manager, description only for describing doctors.
+  // Stats, comments and visits for Admin and Manager, description only for describing doctors.
   it.each<[Role, () => DoctorViewFieldsFragment, string[]]>([
-    ['Admin', () => buildDoctorView(), ['Informacje', 'Statystyki', 'Komentarze']],
-    ['Manager', describer, ['Informacje', 'Statystyki', 'Komentarze', 'Opisywanie']],
+    ['Admin', () => buildDoctorView(), ['Informacje', 'Statystyki', 'Komentarze', 'Spotkania']],
+    ['Manager', describer, ['Informacje', 'Statystyki', 'Komentarze', 'Opisywanie', 'Spotkania']],
     ['Technician', () => buildDoctorView(), ['Informacje']],
     ['Technician', describer, ['Informacje', 'Opisywanie']],
   ])('shows %s the tabs of its role', async (role, build, tabs) => {

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import type {
@@ -24,6 +24,7 @@ import { DoctorContactCard } from '../components/view/doctor-contact-card';
 import { DoctorDescriptionTab } from '../components/view/doctor-description-tab';
 import { DoctorInfoTab } from '../components/view/doctor-info-tab';
 import { DoctorStatsTab } from '../components/view/doctor-stats-tab';
+import { DoctorVisitsTab } from '../components/view/doctor-visits-tab';
 import {
   isDoctorViewTab,
   visibleDoctorTabs,
@@ -41,6 +42,13 @@ function TabContent({ tab, doctor }: { tab: DoctorViewTab; doctor: DoctorViewFie
       return <DoctorCommentsTab doctorId={doctor.id} />;
     case 'description':
       return <DoctorDescriptionTab doctor={doctor} />;
+    case 'visits':
+      // Its status chips speak the visits' texts, loaded with the tab.
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <DoctorVisitsTab doctorId={doctor.id} />
+        </Suspense>
+      );
   }
 }
 
@@ -82,9 +90,12 @@ export function DoctorViewPage() {
   const [params, setParams] = useSearchParams();
   const tabsId = useId();
   const full = usePermission('doctors.list');
+  const mayListVisits = usePermission('visits.list');
   const rights = {
     stats: usePermission('doctors.stats'),
     comments: usePermission('doctors.comments'),
+    // Admin and Manager (spec part 2 §2), who also read the coordinators' visits.
+    visits: usePermission('doctors.stats') && mayListVisits,
   };
   const { doctor, contact, loading, error, notFound, refetch } = useDoctorView(id, { full });
   const facilities = doctor?.isFacility ?? pathname.startsWith('/facilities');

@@ -1,10 +1,10 @@
 import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 
 /**
- * The view's tabs (spec part 2 §2), in their order; council and visits come once their features
- * exist (issue 20 §2).
+ * The view's tabs (spec part 2 §2), in their order; council comes once its feature exists
+ * (issue 20 §2).
  */
-export const DOCTOR_VIEW_TABS = ['info', 'stats', 'comments', 'description'] as const;
+export const DOCTOR_VIEW_TABS = ['info', 'stats', 'comments', 'description', 'visits'] as const;
 export type DoctorViewTab = (typeof DOCTOR_VIEW_TABS)[number];
 
 export function isDoctorViewTab(value: string | null): value is DoctorViewTab {
@@ -15,6 +15,8 @@ export function isDoctorViewTab(value: string | null): value is DoctorViewTab {
 export interface DoctorViewRights {
   stats: boolean;
   comments: boolean;
+  /** The coordinators' visits to the doctor (Admin, Manager; issue 21 §1). */
+  visits: boolean;
 }
 
 /** A describing doctor: the server's describing load, or the role on the account. */
@@ -23,8 +25,8 @@ export function isDescriber(doctor: Pick<DoctorViewFieldsFragment, 'describerInf
 }
 
 /**
- * The tabs this viewer gets for this doctor: stats and comments for Admin and Manager, the
- * description tab only for describing doctors.
+ * The tabs this viewer gets for this doctor: stats, comments and visits for Admin and Manager,
+ * the description tab only for describing doctors.
  */
 export function visibleDoctorTabs(
   rights: DoctorViewRights,
@@ -34,6 +36,7 @@ export function visibleDoctorTabs(
     (tab) =>
       (tab !== 'stats' || rights.stats) &&
       (tab !== 'comments' || rights.comments) &&
+      (tab !== 'visits' || rights.visits) &&
       (tab !== 'description' || isDescriber(doctor)),
   );
 }
