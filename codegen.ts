@@ -118,6 +118,7 @@ const config: CodegenConfig = {
       '!apps/web/src/features/patient-studies/api/patient-studies.graphql',
       '!apps/web/src/features/doctors/api/*.graphql',
       '!apps/web/src/features/visits/api/*.graphql',
+      '!apps/web/src/features/complaints/api/*.graphql',
       '!apps/web/src/features/profile/api/doctor-profile.graphql',
     ]),
     // The doctors and facilities pages' documents (issue 20), apart from the module every portal
@@ -128,6 +129,10 @@ const config: CodegenConfig = {
     // The coordinators' visits pages' documents (issue 21 §1), apart for the same reason.
     'apps/web/src/__generated__/visits/': webDocuments([
       'apps/web/src/features/visits/api/*.graphql',
+    ]),
+    // The complaints pages' documents (issue 21 §2), apart for the same reason.
+    'apps/web/src/__generated__/complaints/': webDocuments([
+      'apps/web/src/features/complaints/api/*.graphql',
     ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor

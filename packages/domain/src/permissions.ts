@@ -163,8 +163,11 @@ export const OPERATION_PERMISSIONS = {
   'doctors.merge': ADMIN_ONLY,
   /** Verifying an account that signed up by itself (part 2 §6 "activate"; ADR 0044). */
   'doctors.activate': ADMIN_MANAGER,
-  /** The doctor pickers of the study form (leading, supporting, describing) and sharing a study. */
-  'doctors.pick': [...DESK, 'DescribingDoctor', 'Doctor'],
+  /**
+   * The doctor pickers of the study form (leading, supporting, describing), sharing a study, and
+   * the visit form and filter (a Coordinator plans visits with doctors, issue 21).
+   */
+  'doctors.pick': [...DESK, 'DescribingDoctor', 'Doctor', 'Coordinator'],
   /** Setting or removing any doctor's stamp image, naming the doctor (part 2 §7 updateStampPicture). */
   'doctors.stamp': ADMIN_MANAGER,
   /**

@@ -96,7 +96,7 @@ const MATRIX = `
   createStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   updateStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   deleteStudyType               401   403   ok    403   403   403   403   403   403   403   403   403   403   403
-  doctorOptions                 401   403   ok    403   403   403   ok    ok    403   403   ok    403   ok    ok
+  doctorOptions                 401   403   ok    403   ok    403   ok    ok    403   403   ok    403   ok    ok
   doctors                       401   403   ok    403   403   403   403   403   403   403   ok    403   403   ok
   doctor                        401   403   ok    ok    ok    ok    ok    ok    ok    ok    ok    403   ok    ok
   doctorStatistics              401   403   ok    403   403   403   403   403   403   403   ok    403   403   403

@@ -1,5 +1,6 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
 import { appointmentRoutes } from '../features/appointments/routes';
+import { complaintRoutes } from '../features/complaints/routes';
 import { doctorRoutes } from '../features/doctors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { patientRoutes } from '../features/patients/routes';
@@ -17,6 +18,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...referralRoutes,
   ...doctorRoutes,
   ...visitRoutes,
+  ...complaintRoutes,
   ...appointmentRoutes,
   ...profileRoutes,
   ...settingsRoutes,

@@ -1,12 +1,12 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { VisitStatus } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusChip, type StatusTone } from '../ui/status-chip';
 
 /** Scheduled stands out; a completed visit is done; a cancelled one is greyed. */
-const COLORS: Record<VisitStatus, ChipProps['color']> = {
-  Scheduled: 'info',
-  Completed: 'success',
-  Cancelled: 'default',
+const TONES: Record<VisitStatus, StatusTone> = {
+  Scheduled: 'open',
+  Completed: 'done',
+  Cancelled: 'neutral',
 };
 
 /**
@@ -15,9 +15,7 @@ const COLORS: Record<VisitStatus, ChipProps['color']> = {
  */
 export function VisitStatusChip({ status }: { status: VisitStatus }) {
   const { t } = useTranslation('visits');
-  return (
-    <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`status.${status}`)} />
-  );
+  return <StatusChip label={t(`status.${status}`)} tone={TONES[status]} />;
 }
 
 /** The visit view's address (spec part 2 §2). */

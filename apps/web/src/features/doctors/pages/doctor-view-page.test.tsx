@@ -83,11 +83,11 @@ describe('DoctorViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
   });
 
-  it('gives a Technician neither the actions nor the stats tab asked for in the address', async () => {
+  it('gives a Technician neither the edit actions nor the stats tab asked for in the address', async () => {
     setUp('/doctors/view/21?tab=stats', [found(buildDoctorView())], 'Technician');
     const selected = await screen.findByRole('tab', { selected: true });
     expect(selected.textContent).toBe('Informacje');
-    expect(screen.queryByRole('button', { name: 'Działania' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edytuj' })).toBeNull();
     // The note is theirs to change (part 2 §6).
     expect(screen.getByRole('button', { name: 'Edytuj notatkę' })).toBeTruthy();
   });

@@ -35,6 +35,7 @@ function setUp(route: string, mocks: MockLink.MockedResponse[], role: Role = 'Re
     otherRoutes: [
       { path: '/patients', element: <span>list page</span> },
       { path: '/patients/edit/:id', element: <span>edit page</span> },
+      { path: '/complaints/add', element: <span>complaint add page</span> },
     ],
   });
   return { ...view };
@@ -220,6 +221,19 @@ describe('PatientViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const { user, router } = setUp('/patients/view/41', [found(buildPatient())]);
     await user.click(await screen.findByRole('button', { name: 'Edytuj' }));
     expect(router.state.location.pathname).toBe('/patients/edit/41');
+  });
+
+  it('opens a complaint linked to the patient for those who record complaints', async () => {
+    const { user, router } = setUp('/patients/view/41', [found(buildPatient())], 'Registration');
+    await user.click(await screen.findByRole('button', { name: 'Utwórz reklamację' }));
+    expect(router.state.location.pathname).toBe('/complaints/add');
+    expect(router.state.location.search).toBe('?patientId=41');
+  });
+
+  it.each<Role>(['Doctor', 'Manager'])('offers %s no complaint', async (role) => {
+    setUp('/patients/view/41', [found(buildPatient())], role);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Utwórz reklamację' })).toBeNull();
   });
 
   it('offers edit to the creator whose role lacks patients.edit, as updatePatient allows', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ReferralCarrierPricesDocument,
+  ReferralComplaintDocument,
   ReferralCurrentDoctorDocument,
   ReferralPatientDocument,
   ReferralStudyTypesDocument,
@@ -17,14 +18,22 @@ import { ReferralPageFrame } from '../components/referral-page-frame';
 
 /**
  * /referals/add (spec part 2 §2): a new referral; `?patientId=` (the patient's page) chooses its
- * patient. `?complaintId=` (a complaint's row) stays in the address: no complaint is linked to a
- * referral yet. A save opens the new referral.
+ * patient, and so does `?complaintId=` (a complaint's row: the complaint's linked patient, if
+ * any). No complaint is linked to a referral itself. A save opens the new referral.
  */
 export function ReferralAddPage() {
   const { t } = useTranslation('referrals');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const patientId = params.get('patientId');
+  // A complaint's row: its patient (none when it has none, or it cannot be read).
+  const complaintId = params.has('patientId') ? null : params.get('complaintId');
+  const complaint = useQuery(ReferralComplaintDocument, {
+    variables: { id: complaintId ?? '' },
+    skip: !complaintId,
+    context: { silentErrors: true },
+  });
+  const patientId = params.get('patientId') ?? complaint.data?.complaint.patient?.id ?? null;
+  const complaintPending = Boolean(complaintId) && !complaint.data && !complaint.error;
   const pickIssuer = usePermission('referrals.pickIssuer');
   const studyTypes = useQuery(ReferralStudyTypesDocument);
   // The Pendrive price only labels a checkbox: the form works without it.
@@ -37,6 +46,7 @@ export function ReferralAddPage() {
   });
 
   const waiting =
+    complaintPending ||
     !studyTypes.data ||
     (!pickIssuer && !currentDoctor.data) ||
     (Boolean(patientId) && !patient.data && !patient.error);

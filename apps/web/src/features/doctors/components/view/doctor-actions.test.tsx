@@ -32,6 +32,7 @@ function setUp(
     otherRoutes: [
       { path: '/doctors/edit/:id', element: <span>edit page</span> },
       { path: '/facilities/edit/:id', element: <span>facility edit page</span> },
+      { path: '/complaints/add', element: <span>complaint add page</span> },
     ],
   });
 }
@@ -42,11 +43,29 @@ async function openMenu(user: ReturnType<typeof setUp>['user']) {
 }
 
 describe('DoctorActions', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
-  it.each<Role>(['Technician', 'Registration'])('offers %s nothing', (role) => {
-    setUp(buildDoctorView(), [], role);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+  it.each<Role>(['Coordinator', 'Manager'])('offers %s no complaint', async (role) => {
+    const { user } = setUp(buildDoctorView(), [], role);
+    if (role === 'Coordinator') {
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      return;
+    }
+    const menu = await openMenu(user);
+    expect(within(menu).queryByRole('menuitem', { name: 'Utwórz reklamację' })).toBeNull();
   });
+
+  it.each<Role>(['Technician', 'Registration', 'Admin'])(
+    'offers %s a complaint linked to the doctor',
+    async (role) => {
+      const { user, router } = setUp(buildDoctorView({ id: '21' }), [], role);
+      if (role !== 'Admin') expect(screen.queryByRole('link', { name: 'Edytuj' })).toBeNull();
+      const menu = await openMenu(user);
+      if (role !== 'Admin') expect(within(menu).getAllByRole('menuitem')).toHaveLength(1);
+      await user.click(within(menu).getByRole('menuitem', { name: 'Utwórz reklamację' }));
+      expect(router.state.location.pathname).toBe('/complaints/add');
+      expect(router.state.location.search).toBe('?doctorId=21');
+    },
+  );
 
   it('links edit to the edit page of the record kind', () => {
     setUp(buildDoctorView({ id: '31', isFacility: true }));
@@ -95,7 +114,7 @@ describe('DoctorActions', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Zmień login', 'Scal z duplikatem', 'Usuń']);
+    ).toEqual(['Zmień login', 'Scal z duplikatem', 'Utwórz reklamację', 'Usuń']);
   });
 
   it('changes the login to an e-mail of at least 5 characters and says a link was sent', async () => {

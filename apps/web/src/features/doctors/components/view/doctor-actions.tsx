@@ -26,8 +26,10 @@ type Dialog = 'activate' | 'changeLogin' | 'resetPassword' | 'merge' | 'delete';
 /**
  * The header's actions (spec part 2 §6: Admin, Manager): edit, and in a menu activate (only an
  * unverified account; a doctor without one has no account to activate), change login, send a
- * password-reset link (with an account), merge a duplicate into this record (Admin) and delete.
- * Nothing for anyone else.
+ * password-reset link (with an account), merge a duplicate into this record (Admin) and delete;
+ * for those who record complaints (`complaints.add`: Admin, Registration, Technician), 'Utwórz
+ * reklamację' linked to this doctor (opened by path: features do not import each other; issue 21
+ * §2). Nothing for anyone else.
  */
 export function DoctorActions({
   doctor,
@@ -41,15 +43,16 @@ export function DoctorActions({
   const mayEdit = usePermission('doctors.edit');
   const mayActivate = usePermission('doctors.activate');
   const mayMerge = usePermission('doctors.merge');
+  const mayComplain = usePermission('complaints.add');
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [sendReset] = useMutation(SendDoctorViewPasswordResetDocument);
-  if (!mayEdit) return null;
+  if (!mayEdit && !mayComplain) return null;
 
   const { user } = doctor;
-  const canActivate = mayActivate && user !== null && !user.verifiedAt;
+  const canActivate = mayEdit && mayActivate && user !== null && !user.verifiedAt;
   const open = (next: Dialog) => {
     setAnchor(null);
     setDialog(next);
@@ -59,14 +62,16 @@ export function DoctorActions({
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        variant="contained"
-        startIcon={<EditIcon />}
-        component={RouterLink}
-        to={`${base}/edit/${doctor.id}`}
-      >
-        {t('actions.edit')}
-      </Button>
+      {mayEdit && (
+        <Button
+          variant="contained"
+          startIcon={<EditIcon />}
+          component={RouterLink}
+          to={`${base}/edit/${doctor.id}`}
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
       <Button
         variant="outlined"
         id={buttonId}
@@ -88,25 +93,40 @@ export function DoctorActions({
         {canActivate && (
           <MenuItem onClick={() => open('activate')}>{t('actions.activate')}</MenuItem>
         )}
-        <MenuItem onClick={() => open('changeLogin')}>{t('actions.changeLogin')}</MenuItem>
-        {user && (
+        {mayEdit && (
+          <MenuItem onClick={() => open('changeLogin')}>{t('actions.changeLogin')}</MenuItem>
+        )}
+        {mayEdit && user && (
           <MenuItem onClick={() => open('resetPassword')}>{t('actions.resetPassword')}</MenuItem>
         )}
         {mayMerge && <MenuItem onClick={() => open('merge')}>{t('actions.merge')}</MenuItem>}
-        <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
-          {t('actions.delete')}
-        </MenuItem>
+        {mayComplain && (
+          <MenuItem
+            component={RouterLink}
+            to={`/complaints/add?doctorId=${encodeURIComponent(doctor.id)}`}
+            onClick={() => setAnchor(null)}
+          >
+            {t('actions.createComplaint')}
+          </MenuItem>
+        )}
+        {mayEdit && (
+          <MenuItem onClick={() => open('delete')} sx={{ color: 'error.main' }}>
+            {t('actions.delete')}
+          </MenuItem>
+        )}
       </Menu>
       {user && (
         <ActivateAccountDialog account={user} open={dialog === 'activate'} onClose={close} />
       )}
-      <ChangeLoginDialog
-        doctorId={doctor.id}
-        login={user?.login ?? null}
-        open={dialog === 'changeLogin'}
-        onClose={close}
-      />
-      {user && (
+      {mayEdit && (
+        <ChangeLoginDialog
+          doctorId={doctor.id}
+          login={user?.login ?? null}
+          open={dialog === 'changeLogin'}
+          onClose={close}
+        />
+      )}
+      {mayEdit && user && (
         <ConfirmDialog
           open={dialog === 'resetPassword'}
           title={t('resetPassword.title')}
@@ -132,7 +152,14 @@ export function DoctorActions({
       {mayMerge && (
         <MergeDoctorDialog doctor={doctor} name={name} open={dialog === 'merge'} onClose={close} />
       )}
-      <DeleteDoctorDialog doctor={doctor} name={name} open={dialog === 'delete'} onClose={close} />
+      {mayEdit && (
+        <DeleteDoctorDialog
+          doctor={doctor}
+          name={name}
+          open={dialog === 'delete'}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

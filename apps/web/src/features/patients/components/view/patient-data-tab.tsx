@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
@@ -26,7 +27,9 @@ import { SendStudiesLinkButton, SendStudiesLinkWarning } from './send-studies-li
  * The data tab: everything read-only, edit when the server says this user may (`canEdit`: the
  * rule updatePatient applies — `patients.edit`, or the creator while there are no studies), delete
  * with a confirmation when `canDelete`; for those who may (`patients.sendStudiesLink`), mail the
- * patient a link to their studies — or say why not — and the links that still work (issue 18).
+ * patient a link to their studies — or say why not — and the links that still work (issue 18);
+ * for those who record complaints (`complaints.add`), a complaint linked to the patient (opened by
+ * path: features do not import each other; issue 21 §2).
  */
 export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) {
   const { t } = useTranslation('patients');
@@ -36,6 +39,7 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
   const { remove, forget } = useDeletePatient();
   const [confirming, setConfirming] = useState(false);
   const maySendLink = usePermission('patients.sendStudiesLink');
+  const mayComplain = usePermission('complaints.add');
   const { sendLink, sending } = useSendStudiesLink(patient.id, {
     refetchQueries: [PatientStudyLinksDocument],
   });
@@ -57,7 +61,7 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
 
   return (
     <Stack spacing={2}>
-      {(patient.canEdit || patient.canDelete || maySendLink) && (
+      {(patient.canEdit || patient.canDelete || maySendLink || mayComplain) && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
           {patient.canEdit && (
             <Button
@@ -77,6 +81,17 @@ export function PatientDataTab({ patient }: { patient: PatientFieldsFragment }) 
               blocker={blocker}
               warningId={warningId}
             />
+          )}
+          {mayComplain && (
+            <Button
+              variant="outlined"
+              startIcon={<ReportProblemOutlinedIcon />}
+              onClick={() =>
+                void navigate(`/complaints/add?patientId=${encodeURIComponent(patient.id)}`)
+              }
+            >
+              {t('view.createComplaint')}
+            </Button>
           )}
           {patient.canDelete && (
             <Button

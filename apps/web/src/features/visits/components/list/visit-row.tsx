@@ -20,10 +20,14 @@ export function isToday(visitDate: string, today = warsawToday()): boolean {
   return warsawParts(new Date(visitDate)).date === today;
 }
 
-/** Today's rows: light enough that text and links keep their contrast; hovering darkens it. */
+/**
+ * Today's rows: a bar at the start and a tint light enough that text and links keep their
+ * contrast (WCAG AA); hovering darkens it a little.
+ */
 const TODAY_TINT = (theme: Theme) => ({
-  backgroundColor: alpha(theme.palette.primary.main, 0.1),
-  '&.MuiTableRow-hover:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+  backgroundColor: alpha(theme.palette.primary.main, 0.05),
+  boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`,
+  '&.MuiTableRow-hover:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.08) },
 });
 
 interface Props {
@@ -62,7 +66,16 @@ export function VisitRow({ visit, today }: Props) {
         )}
       </>
     ),
-    doctor: () => doctorName(visit.doctor),
+    doctor: () => (
+      <Link
+        component={RouterLink}
+        to={visitPaths.doctor(visit.doctor.id, visit.doctor.isFacility)}
+        underline="hover"
+        onClick={(event) => event.stopPropagation()}
+      >
+        {doctorName(visit.doctor)}
+      </Link>
+    ),
     coordinator: () => personName(visit.coordinator),
     status: () => <VisitStatusChip status={visit.status} />,
     reason: () => visit.visitReason ?? '—',
