@@ -81,6 +81,22 @@ async function changedSinceCounting(page: Page): Promise<boolean> {
   });
 }
 
+const analyses = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Runs `analysis` once no other axe analysis runs in `page`: axe refuses to run twice in one page
+ * at once, and a spec's own check (axe.ts) may meet the audit's check of the page's arrival.
+ */
+export function oneAxeAtATime<T>(page: Page, analysis: () => Promise<T>): Promise<T> {
+  const previous = analyses.get(page) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(analysis);
+  analyses.set(
+    page,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
 /**
  * Runs axe on every page state a test reaches (issue 12 §4): each address a watched page goes to
  * (once per path and test, when it has settled) and each open page's final state. Serious and
@@ -119,7 +135,7 @@ export class AxeAudit {
     try {
       await settled(page);
       if (whileTestRuns) await startCountingChanges(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await oneAxeAtATime(page, () => new AxeBuilder({ page }).analyze());
       if (whileTestRuns && (await changedSinceCounting(page))) return;
       for (const violation of violations) {
         if (!violation.impact || !FAILING_IMPACTS.has(violation.impact)) continue;

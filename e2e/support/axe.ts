@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { settled } from './axe-audit.js';
+import { oneAxeAtATime, settled } from './axe-audit.js';
 import { expect } from './fixtures.js';
 
 /**
@@ -10,7 +10,9 @@ import { expect } from './fixtures.js';
  */
 export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await oneAxeAtATime(page, () =>
+    new AxeBuilder({ page }).include(selector).analyze(),
+  );
   expect(
     violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((n) => n.target) })),
   ).toEqual([]);

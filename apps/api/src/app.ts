@@ -15,6 +15,7 @@ import { registerSpa } from './http/spa.js';
 import { registerStorageRoutes } from './http/storage-routes.js';
 import { registerAuditLogExport } from './modules/audit-log/audit-log-export.js';
 import { registerDoctorsExport } from './modules/doctors/doctors-export.js';
+import { registerCalendarFeedRoutes } from './modules/visits/calendar-feed.routes.js';
 import { registerVisitsReport } from './modules/visits/visits-report.js';
 import { registerOAuthRoutes } from './modules/oauth/oauth.routes.js';
 import { registerPatientStudiesRoutes } from './modules/patient-studies/patient-studies.routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditLogExport(app, { db });
   registerDoctorsExport(app, { db });
   registerVisitsReport(app, { db });
+  registerCalendarFeedRoutes(app, { db, publicUrl: config.publicUrl });
   registerOAuthRoutes(app, { db, config });
   registerReferalPrint(app, { db, storage, readAudit: app.readAudit });
   registerPatientStudiesRoutes(app, {

@@ -189,6 +189,8 @@ export const OPERATION_PERMISSIONS = {
    * the spec names only the add button, and the desk only reads the coordinators' diary).
    */
   'visits.edit': ['Admin', 'Coordinator'],
+  /** A private calendar feed of one's own visits (issue 21 §1, ADR 0051). */
+  'visits.calendarFeed': ['Coordinator'],
 
   // ── Complaints (part 2 §2, §6) ───────────────────────────────────────────────────────
   /**

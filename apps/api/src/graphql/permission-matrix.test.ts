@@ -195,6 +195,9 @@ const MATRIX = `
   removeVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
   completeVisit                 401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
   cancelVisit                   401   403   ok    403   ok    403   403   403   403   403   403   403   403   403
+  visitsCalendarFeed            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  createVisitsCalendarFeed      401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  revokeVisitsCalendarFeed      401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   complaints                    401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   complaint                     401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   createComplaint               401   403   ok    403   403   403   403   403   403   403   403   403   ok    ok
@@ -650,6 +653,9 @@ const CALLS: Record<
   removeVisit: { query: `mutation { removeVisit(id: "${NO_RECORD}") }` },
   completeVisit: { query: `mutation { completeVisit(id: "${NO_RECORD}", version: 1) { id } }` },
   cancelVisit: { query: `mutation { cancelVisit(id: "${NO_RECORD}", version: 1) { id } }` },
+  visitsCalendarFeed: { query: '{ visitsCalendarFeed { active } }' },
+  createVisitsCalendarFeed: { query: 'mutation { createVisitsCalendarFeed { url } }' },
+  revokeVisitsCalendarFeed: { query: 'mutation { revokeVisitsCalendarFeed { active } }' },
   // Complaints (issue 21): a complaint nobody has (NOT_FOUND past the guard), an empty form.
   complaints: { query: '{ complaints { total } }' },
   complaint: { query: `{ complaint(id: "${NO_RECORD}") { id } }` },

@@ -46,6 +46,7 @@ import { studyTypesLoaders } from '../modules/study-types/study-types.loaders.js
 import { studyTypesResolvers } from '../modules/study-types/study-types.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 import { visitsLoaders } from '../modules/visits/visits.loaders.js';
+import { visitsCalendarResolvers } from '../modules/visits/visits-calendar.resolvers.js';
 import { visitsResolvers } from '../modules/visits/visits.resolvers.js';
 import type { LoaderMap } from './loaders.js';
 import { DateScalar, DateTimeScalar, MoneyScalar } from './scalars.js';
@@ -103,6 +104,7 @@ export function portalResolvers(): ResolverMap {
     helpResolvers,
     usersResolvers,
     visitsResolvers,
+    visitsCalendarResolvers,
     complaintsResolvers,
   );
 }

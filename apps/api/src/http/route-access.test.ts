@@ -41,6 +41,7 @@ const ROUTES = [
   'GET    /api/audit-log.csv   permission settings.audit',
   'GET    /api/doctors.csv     permission doctors.list',
   'GET    /api/reports/visits-report permission visits.list',
+  'GET    /api/calendar/visits.ics feedToken',
   'GET    /api/auth/oauth/:provider/start public',
   'GET    /api/auth/oauth/:provider/callback public',
   'GET    /prints/referal/:id  permission referrals.list',

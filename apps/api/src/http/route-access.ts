@@ -16,12 +16,15 @@ import { authorizeRequest } from './authorize-request.js';
  *   refusal is audited under `auditAction`. The handler reads the caller with `routeSession`.
  * - `patientSession`: a patient's results (ADR 0043); the handler resolves the session cookie
  *   and answers only that patient's files.
+ * - `feedToken`: the token in the URL's query is the check (a coordinator's calendar feed, ADR
+ *   0051): calendar applications send no session; the handler answers 404 to any other token.
  * - `graphql`: the GraphQL endpoint, where every operation declares its own policy.
  */
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signedUrl' }
   | { kind: 'patientSession' }
+  | { kind: 'feedToken' }
   | { kind: 'permission'; permission: OperationPermission; auditAction: string }
   | { kind: 'graphql' };
 
@@ -34,6 +37,7 @@ declare module 'fastify' {
 export const PUBLIC_ROUTE: RouteAccess = { kind: 'public' };
 export const SIGNED_URL_ROUTE: RouteAccess = { kind: 'signedUrl' };
 export const PATIENT_SESSION_ROUTE: RouteAccess = { kind: 'patientSession' };
+export const FEED_TOKEN_ROUTE: RouteAccess = { kind: 'feedToken' };
 
 export function routePermission(permission: OperationPermission, auditAction: string): RouteAccess {
   return { kind: 'permission', permission, auditAction };

@@ -20,3 +20,4 @@ export * from './mfa.js';
 export * from './oauth.js';
 export * from './visits.js';
 export * from './complaints.js';
+export * from './calendar-feeds.js';

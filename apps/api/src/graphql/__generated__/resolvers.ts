@@ -991,6 +991,11 @@ export type Mutation = {
    * cancelled visit it follows up.
    */
   createVisit: Visit;
+  /**
+   * A private iCalendar URL of the caller's visits that any calendar application subscribes to
+   * (Coordinator); an earlier URL stops working.
+   */
+  createVisitsCalendarFeed: VisitsCalendarFeedLink;
   deleteAppointment: Scalars['Boolean']['output'];
   /** Deletes the caller's own comments; any id of another author refuses all (FORBIDDEN). */
   deleteComments: Scalars['Int']['output'];
@@ -1129,6 +1134,8 @@ export type Mutation = {
   restoreAccount: User;
   /** Revokes a studies link: it and the sessions opened with it stop working at once. */
   revokePatientStudyLink: Scalars['Boolean']['output'];
+  /** Stops the caller's calendar feed: its URL answers 404 from now on. */
+  revokeVisitsCalendarFeed: VisitsCalendarFeed;
   /**
    * Replaces the configuration. version: the AppConfig.version the client edited; a stale one is
    * refused with STALE_VERSION. Removing an item that live records still use (a region of a branch
@@ -2343,6 +2350,8 @@ export type Query = {
   visitsByCoordinator: VisitsPage;
   /** A doctor's visits (the doctor view's visits tab), newest first. */
   visitsByDoctor: VisitsPage;
+  /** The caller's visits calendar feed (Coordinator). */
+  visitsCalendarFeed: VisitsCalendarFeed;
 };
 
 
@@ -3409,6 +3418,22 @@ export type VisitStatus =
   | 'Completed'
   | 'Scheduled';
 
+/** A coordinator's calendar feed of their visits (issue 21 §1): whether it is on, never its URL. */
+export type VisitsCalendarFeed = {
+  __typename?: 'VisitsCalendarFeed';
+  active: Scalars['Boolean']['output'];
+  createdAt: Maybe<Scalars['DateTime']['output']>;
+  /** When a calendar application last read it. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new feed URL, shown once: the server keeps only its hash. */
+export type VisitsCalendarFeedLink = {
+  __typename?: 'VisitsCalendarFeedLink';
+  createdAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** The visits list's filter (spec part 2 §2, §7); every condition given must hold. */
 export type VisitsFilter = {
   /** Words of the comment; letter case and diacritics do not matter. */
@@ -3689,6 +3714,8 @@ export type ResolversTypes = {
   Visit: ResolverTypeWrapper<VisitModelModel>;
   VisitInput: VisitInput;
   VisitStatus: VisitStatus;
+  VisitsCalendarFeed: ResolverTypeWrapper<VisitsCalendarFeed>;
+  VisitsCalendarFeedLink: ResolverTypeWrapper<VisitsCalendarFeedLink>;
   VisitsFilter: VisitsFilter;
   VisitsOrder: VisitsOrder;
   VisitsOrderBy: VisitsOrderBy;
@@ -3846,6 +3873,8 @@ export type ResolversParentTypes = {
   UsersPage: UsersPageModel;
   Visit: VisitModelModel;
   VisitInput: VisitInput;
+  VisitsCalendarFeed: VisitsCalendarFeed;
+  VisitsCalendarFeedLink: VisitsCalendarFeedLink;
   VisitsFilter: VisitsFilter;
   VisitsOrder: VisitsOrder;
   VisitsPage: VisitPageModel;
@@ -4185,6 +4214,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'roles' | 'userData'>>;
   createVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationCreateVisitArgs, 'visit'>>;
+  createVisitsCalendarFeed?: Resolver<ResolversTypes['VisitsCalendarFeedLink'], ParentType, ContextType>;
   deleteAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteAppointmentArgs, 'id'>>;
   deleteComments?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteCommentsArgs, 'ids'>>;
   deleteDoctor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteDoctorArgs, 'id'>>;
@@ -4225,6 +4255,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetUserMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'id'>>;
   restoreAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRestoreAccountArgs, 'id' | 'version'>>;
   revokePatientStudyLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokePatientStudyLinkArgs, 'id'>>;
+  revokeVisitsCalendarFeed?: Resolver<ResolversTypes['VisitsCalendarFeed'], ParentType, ContextType>;
   saveAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType, RequireFields<MutationSaveAppConfigArgs, 'data' | 'version'>>;
   saveBranch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<MutationSaveBranchArgs, 'branch'>>;
   scheduleAppointmentFromLink?: Resolver<ResolversTypes['ScheduledAppointment'], ParentType, ContextType, RequireFields<MutationScheduleAppointmentFromLinkArgs, 'branchId' | 'deviceId' | 'endTime' | 'startTime' | 'studyTypeId' | 'token'>>;
@@ -4441,6 +4472,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   visits?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, Partial<QueryVisitsArgs>>;
   visitsByCoordinator?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByCoordinatorArgs, 'coordinatorId'>>;
   visitsByDoctor?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByDoctorArgs, 'doctorId'>>;
+  visitsCalendarFeed?: Resolver<ResolversTypes['VisitsCalendarFeed'], ParentType, ContextType>;
 };
 
 export type ReferalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referal'] = ResolversParentTypes['Referal']> = {
@@ -4809,6 +4841,17 @@ export type VisitResolvers<ContextType = GraphQLContext, ParentType extends Reso
   visitReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VisitsCalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsCalendarFeed'] = ResolversParentTypes['VisitsCalendarFeed']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type VisitsCalendarFeedLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsCalendarFeedLink'] = ResolversParentTypes['VisitsCalendarFeedLink']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type VisitsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsPage'] = ResolversParentTypes['VisitsPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
@@ -4903,6 +4946,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   UsersPage?: UsersPageResolvers<ContextType>;
   Visit?: VisitResolvers<ContextType>;
+  VisitsCalendarFeed?: VisitsCalendarFeedResolvers<ContextType>;
+  VisitsCalendarFeedLink?: VisitsCalendarFeedLinkResolvers<ContextType>;
   VisitsPage?: VisitsPageResolvers<ContextType>;
 };
 

@@ -50,8 +50,11 @@ const filtersSet = (where: TComplaintsFilter) =>
 const nameWordsOf = (where: TComplaintsFilter) =>
   where.complainantName ? nameWords(where.complainantName) : [];
 
-/** Past its due date and not Closed (part 2 §4). */
-export const isOverdue = sql`(${complaints.status} <> 'Closed' and ${complaints.dueDate} < now())`;
+/**
+ * Past its due date and not Closed (part 2 §4), written as InProgress (the only other state) so
+ * that the partial index `complaints_open_due` answers it.
+ */
+export const isOverdue = sql`(${complaints.status} = 'InProgress' and ${complaints.dueDate} < now())`;
 
 /** The start of a day (yyyy-MM-dd) in the clinic's time zone. */
 const dayStart = (day: SQL) => sql`(${day}::date at time zone ${DISPLAY_TIME_ZONE})`;

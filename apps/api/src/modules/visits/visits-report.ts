@@ -1,13 +1,9 @@
-import {
-  ZVisitsReportQuery,
-  type MessageKey,
-  type TVisitsFilter,
-  type VisitStatus,
-} from '@portal/domain';
+import { ZVisitsReportQuery, type TVisitsFilter, type VisitStatus } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../auth/actor.js';
 import type { Database } from '../../db/client.js';
 import { registerCsvRoute, type CsvExportColumn } from '../../platform/csv/csv-route.js';
+import type { CsvText } from '../../platform/csv/csv-texts.js';
 import { findContacts, findUsersByIds, type ContactModel } from '../auth/users.repository.js';
 import { doctorDisplayName } from '../doctors/doctor-name.js';
 import { findDoctorsByIds, type DoctorModel } from '../doctors/doctors.repository.js';
@@ -29,7 +25,7 @@ const STATUS_TEXTS = {
   Scheduled: 'visits.csv.scheduled',
   Completed: 'visits.csv.completed',
   Cancelled: 'visits.csv.cancelled',
-} as const satisfies Record<VisitStatus, MessageKey>;
+} as const satisfies Record<VisitStatus, CsvText>;
 
 const personName = (contact: ContactModel | undefined) =>
   contact ? [contact.firstName, contact.lastName].filter(Boolean).join(' ') : null;

@@ -17,12 +17,16 @@ import { recordAudit } from '../audit/audit.js';
 import { contentDisposition } from '../../http/content-disposition.js';
 import { POLISH_EXCEL, type CsvSeparator, type CsvValue } from './csv-format.js';
 import { csvStream } from './csv-stream.js';
+import { csvText, isCsvText, type CsvText } from './csv-texts.js';
+
+/** A column's heading: a server-only CSV text, or a message the web shares (the audit log's). */
+export type CsvHeading = CsvText | MessageKey;
 
 export interface CsvExportColumn<Row> {
   /** Heading, translated into the request's language. */
-  header: MessageKey;
-  /** The cell; `t` translates a message key into the request's language (a status, say). */
-  value: (row: Row, t: (key: MessageKey) => string) => CsvValue;
+  header: CsvHeading;
+  /** The cell; `t` translates a text into the request's language (a status, say). */
+  value: (row: Row, t: (key: CsvHeading) => string) => CsvValue;
 }
 
 export interface CsvRoute<Query extends z.ZodType, Row> {
@@ -90,7 +94,7 @@ export function registerCsvRoute<Query extends z.ZodType, Row>(
         details: route.auditDetails?.(query),
       });
       const lang = langFromHeader(request.headers['accept-language']);
-      const t = (key: MessageKey) => translate(lang, key);
+      const t = (key: CsvHeading) => (isCsvText(key) ? csvText(lang, key) : translate(lang, key));
       const columns = route.columns.map((column) => ({
         header: t(column.header),
         value: (row: Row) => column.value(row, t),

@@ -97,8 +97,11 @@ describe('StudiesListPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(within(row).getByText('Opisująca Olga')).toBeTruthy();
     expect(within(row).getByText('Warszawa Mokotów')).toBeTruthy();
     expect(within(row).getByRole('img', { name: 'Brak opisu' })).toBeTruthy();
-    // Doctor pages do not exist yet: the names are no links.
-    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    // The patient and every doctor link to their pages (spec part 2 §2 Studies).
+    expect(within(row).getByRole('link', { name: 'Lekarski Jan' }).getAttribute('href')).toMatch(
+      /^\/doctors\/view\/\d+$/,
+    );
+    expect(within(row).getAllByRole('link')).toHaveLength(4);
 
     const filters = screen.getByRole('search', { name: 'Filtrowanie badań' });
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toBeTruthy();

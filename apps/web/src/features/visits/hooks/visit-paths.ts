@@ -1,3 +1,4 @@
+import { doctorViewPath } from '../../../shared/ui/doctor-links';
 import { visitViewPath } from '../../../shared/visits/visit-status-chip';
 
 /** The visits pages' addresses (spec part 2 §2; packages/domain routes.ts). */
@@ -6,8 +7,7 @@ export const visitPaths = {
   add: '/visits/add',
   view: visitViewPath,
   edit: (id: string) => `/visits/edit/${id}`,
-  doctor: (id: string, isFacility = false) =>
-    `${isFacility ? '/facilities' : '/doctors'}/view/${id}`,
+  doctor: (id: string, isFacility = false) => doctorViewPath({ id, isFacility }),
 } as const;
 
 /** A coordinator as the visits pages name them: "Last First", else the company or the login. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DownloadIcon from '@mui/icons-material/Download';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ import { useAuthorizedDownload } from '../../../shared/files/use-authorized-down
 import { ListEmpty } from '../../../shared/ui/list-empty';
 import { LoadError } from '../../../shared/ui/load-error';
 import type { UserOption } from '../../../shared/ui/pickers/user-picker';
+import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { VisitsFilters } from '../components/list/visits-filters';
 import { VisitsTable } from '../components/list/visits-table';
 import { EMPTY_FILTERS, hasFilters, listVariables, reportUrl } from '../hooks/list-state';
@@ -44,12 +46,15 @@ const hasContact = (value: Record<string, unknown>) =>
  * /visits (Admin, Technician, Manager, Registration, Coordinator; spec part 2 §2 "Visits", §9;
  * issue 21 §1): the search panel and one page of the visits the caller sees (a Coordinator their
  * own), 20 a page, newest first, paged and sorted by the server, all of it in the URL. The add
- * button is Admin's and the Coordinator's; the CSV report takes the panel's filter.
+ * button is Admin's and the Coordinator's; the CSV report takes the panel's filter; 'Kalendarz'
+ * opens the Coordinator's calendar feed.
  */
 export function VisitsListPage() {
   const { t } = useTranslation('visits');
   const navigate = useNavigate();
   const mayAdd = usePermission('visits.add');
+  const mayFeed = usePermission('visits.calendarFeed');
+  const [feedOpen, setFeedOpen] = useState(false);
   const mine = useSession()?.currentRole === 'Coordinator';
   const { state, setPage, setSize, setSort, setFilters } = useVisitListState();
   const { regions } = useVisitDictionaries();
@@ -122,6 +127,16 @@ export function VisitsListPage() {
         >
           {t('list.report')}
         </Button>
+        {mayFeed && (
+          <Button
+            variant="outlined"
+            startIcon={<CalendarMonthIcon />}
+            onClick={() => setFeedOpen(true)}
+            aria-haspopup="dialog"
+          >
+            {t('list.calendar')}
+          </Button>
+        )}
       </Stack>
       <Paper sx={{ p: 2 }}>
         <VisitsFilters
@@ -176,6 +191,7 @@ export function VisitsListPage() {
           <AddIcon />
         </Fab>
       )}
+      {mayFeed && <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />}
     </Stack>
   );
 }

@@ -46,6 +46,7 @@ export function StudiesTable(props: Props) {
   const lang = isLang(i18n.language) ? i18n.language : 'pl';
   const now = useMinuteClock();
   const patientLinks = usePermission('patients.view');
+  const doctorLinks = usePermission('doctors.view');
   const tintNotLed = usePermission('studies.tint.notLedByCaller');
   // Past a capped count the pager cannot know the last page: -1 keeps "next" enabled while the
   // server says more follow, and the end is exact once it says none do.
@@ -75,6 +76,7 @@ export function StudiesTable(props: Props) {
                 study={study}
                 columns={columns}
                 patientLinks={patientLinks}
+                doctorLinks={doctorLinks}
                 now={now}
                 lang={lang}
                 tintNotLed={tintNotLed}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { StudyListRowFragment } from '../../../../__generated__/graphql';
 import { formatDateTime } from '../../../../shared/format/dates';
-import { doctorName, doctorNames } from '../../../../shared/format/doctor-name';
+import { DoctorLinks } from '../../../../shared/ui/doctor-links';
 import { rowTint } from './row-tint';
 import type { StudyColumn } from './study-columns';
 import { StudyDeadline } from './study-deadline';
@@ -20,6 +20,8 @@ interface Props {
   columns: readonly StudyColumn[];
   /** The role may open patients (the Patient role sees studies, not the patient pages). */
   patientLinks: boolean;
+  /** The role may open doctors' pages. */
+  doctorLinks: boolean;
   now: Date;
   lang: Lang;
   /** Tint the studies the caller does not lead (the doctors' lists). */
@@ -30,7 +32,15 @@ interface Props {
  * One study: a click, or Enter while the row itself has the focus, opens it (spec part 2 §2). The
  * patient's name is a link of its own, so its click must not reach the row.
  */
-export function StudyRow({ study, columns, patientLinks, now, lang, tintNotLed }: Props) {
+export function StudyRow({
+  study,
+  columns,
+  patientLinks,
+  doctorLinks,
+  now,
+  lang,
+  tintNotLed,
+}: Props) {
   const { t } = useTranslation('studies');
   const navigate = useNavigate();
   const to = `/studies/view/${study.id}`;
@@ -71,13 +81,22 @@ export function StudyRow({ study, columns, patientLinks, now, lang, tintNotLed }
         return t(`status.${study.status}`);
       case 'flags':
         return <StudyFlags flags={study} />;
-      // Doctor pages do not exist yet: names are plain text until they do.
       case 'leadingDoctor':
-        return study.leadingDoctor ? doctorName(study.leadingDoctor) : '';
+        return (
+          <DoctorLinks
+            doctors={study.leadingDoctor ? [study.leadingDoctor] : []}
+            linked={doctorLinks}
+          />
+        );
       case 'supportingDoctors':
-        return doctorNames(study.supportingDoctors ?? []);
+        return <DoctorLinks doctors={study.supportingDoctors ?? []} linked={doctorLinks} />;
       case 'describers':
-        return doctorNames((study.describers ?? []).map((describer) => describer.doctor));
+        return (
+          <DoctorLinks
+            doctors={(study.describers ?? []).map((describer) => describer.doctor)}
+            linked={doctorLinks}
+          />
+        );
       case 'branch':
         return study.branch?.name ?? '';
       case 'deadline':
