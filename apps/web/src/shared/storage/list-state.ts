@@ -1,4 +1,4 @@
-import { isObject } from './local-record';
+import { isObject, LIST_STATE_PREFIXES } from './local-record';
 
 /**
  * The parts every list's state shares (spec part 1 §9): a page that the URL shows 1-based, and
@@ -49,4 +49,44 @@ export function writeStored(storage: Storage, key: string, value: unknown): void
   } catch {
     // Storage full or disabled: the URL still carries the state.
   }
+}
+
+/** A list's state as the storage splits it: its paging (page, size, order) and its filters. */
+interface PagedListState {
+  page: number;
+  size: number;
+  sort: unknown;
+  direction: unknown;
+}
+
+/**
+ * The stored half of a list's state (spec part 1 §9), for `useListState`: paging (page, size,
+ * order) survives in localStorage, the filters per session in sessionStorage, under `list`'s
+ * `LIST_STATE_PREFIXES` keys. `stateOf` builds the state from one stored value per key.
+ */
+export function storedListState<S extends PagedListState>(
+  list: string,
+  stateOf: (read: (key: keyof S) => unknown, page: number) => S,
+): { readStored: () => S; store: (state: S) => void } {
+  const pagingKey = `${LIST_STATE_PREFIXES.paging}${list}`;
+  const filtersKey = `${LIST_STATE_PREFIXES.filters}${list}`;
+  return {
+    readStored: () => {
+      const paging = readStored(window.localStorage, pagingKey);
+      const stored = readStored(window.sessionStorage, filtersKey);
+      const filters = isObject(stored) ? stored : {};
+      const pagingRecord = isObject(paging) ? paging : {};
+      return stateOf(
+        (key) =>
+          typeof key === 'string' && key in pagingRecord
+            ? pagingRecord[key]
+            : filters[key as string],
+        storedPage(paging),
+      );
+    },
+    store: ({ page, size, sort, direction, ...filters }) => {
+      writeStored(window.localStorage, pagingKey, { page, size, sort, direction });
+      writeStored(window.sessionStorage, filtersKey, filters);
+    },
+  };
 }

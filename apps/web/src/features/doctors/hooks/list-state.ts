@@ -11,15 +11,13 @@ import type {
   DoctorsFilter,
   SortDirection,
 } from '../../../__generated__/doctors/graphql';
-import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
+
 import {
   hasAnyParam,
   pageFromUrl,
-  readStored,
-  storedPage,
   withoutParams,
   writePageParam,
-  writeStored,
+  storedListState,
 } from '../../../shared/storage/list-state';
 import type { ListStateStore } from '../../../shared/hooks/use-list-state';
 
@@ -191,32 +189,11 @@ export function hasFilters(state: DoctorFilters): boolean {
 
 /** How one list's state is read and written, for `useListState`; its storage per kind. */
 function listStateStore(list: 'doctors' | 'facilities'): ListStateStore<DoctorListState> {
-  const pagingKey = `${LIST_STATE_PREFIXES.paging}${list}`;
-  const filtersKey = `${LIST_STATE_PREFIXES.filters}${list}`;
   return {
     hasParams: hasListParams,
     parse: parseListParams,
     write: writeListParams,
-    // Paging (page, size, order) survives in localStorage, the filters per session (§9).
-    readStored: () => {
-      const paging = readStored(window.localStorage, pagingKey);
-      const stored = readStored(window.sessionStorage, filtersKey);
-      const filters = isObject(stored) ? stored : {};
-      const pagingRecord = isObject(paging) ? paging : {};
-      return stateOf(
-        (key) => (key in pagingRecord ? pagingRecord[key] : filters[key]),
-        storedPage(paging),
-      );
-    },
-    store: ({ page, size: pageSize, sort: by, direction: dir, ...filters }) => {
-      writeStored(window.localStorage, pagingKey, {
-        page,
-        size: pageSize,
-        sort: by,
-        direction: dir,
-      });
-      writeStored(window.sessionStorage, filtersKey, filters satisfies DoctorFilters);
-    },
+    ...storedListState(list, stateOf),
   };
 }
 

@@ -11,15 +11,13 @@ import {
 } from '@portal/domain';
 import type { SortDirection, VisitsFilter } from '../../../__generated__/visits/graphql';
 import type { ListStateStore } from '../../../shared/hooks/use-list-state';
-import { isObject, LIST_STATE_PREFIXES } from '../../../shared/storage/local-record';
+
 import {
   hasAnyParam,
   pageFromUrl,
-  readStored,
-  storedPage,
   withoutParams,
   writePageParam,
-  writeStored,
+  storedListState,
 } from '../../../shared/storage/list-state';
 
 export type PageSize = (typeof TABLE_PAGE_SIZE_OPTIONS)[number];
@@ -252,32 +250,10 @@ export function reportUrl(where: VisitsFilter): string {
   return `/api/reports/visits-report${query ? `?${query}` : ''}`;
 }
 
-const PAGING_KEY = `${LIST_STATE_PREFIXES.paging}visits`;
-const FILTERS_KEY = `${LIST_STATE_PREFIXES.filters}visits`;
-
 /** How the list's state is read and written, for `useListState`. */
 export const LIST_STATE_STORE: ListStateStore<VisitListState> = {
   hasParams: hasListParams,
   parse: parseListParams,
   write: writeListParams,
-  // Paging (page, size, order) survives in localStorage, the filters per session (§9).
-  readStored: () => {
-    const paging = readStored(window.localStorage, PAGING_KEY);
-    const stored = readStored(window.sessionStorage, FILTERS_KEY);
-    const filters = isObject(stored) ? stored : {};
-    const pagingRecord = isObject(paging) ? paging : {};
-    return stateOf(
-      (key) => (key in pagingRecord ? pagingRecord[key] : filters[key]),
-      storedPage(paging),
-    );
-  },
-  store: ({ page, size: pageSize, sort: by, direction: dir, ...filters }) => {
-    writeStored(window.localStorage, PAGING_KEY, {
-      page,
-      size: pageSize,
-      sort: by,
-      direction: dir,
-    });
-    writeStored(window.sessionStorage, FILTERS_KEY, filters satisfies VisitFilters);
-  },
+  ...storedListState('visits', stateOf),
 };
