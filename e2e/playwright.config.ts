@@ -18,6 +18,13 @@ const OIDC_CLIENT = {
   secret: 'portal-test-secret-of-the-local-provider',
 };
 
+/** Coordinators' visits go to a local calendar service standing in for Google's (ADR 0052). */
+const calendarService = `http://127.0.0.1:${server.calendarPort}`;
+const CALENDAR_CLIENT = {
+  id: 'portal-calendar-client',
+  secret: 'portal-calendar-secret-of-the-local-provider',
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -57,6 +64,15 @@ export default defineConfig({
       stderr: 'ignore',
     },
     {
+      command: `node ../scripts/calendar-test-provider.mjs ${server.calendarPort} ${baseURL}/visits/calendar-connected`,
+      // The consent page without its parameters answers 400: enough to know it listens.
+      url: `${calendarService}/authorize`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
+    },
+    {
       command: 'node ../apps/api/dist/main.js',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -81,6 +97,11 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        CALENDAR_CLIENT_ID: CALENDAR_CLIENT.id,
+        CALENDAR_CLIENT_SECRET: CALENDAR_CLIENT.secret,
+        CALENDAR_AUTHORIZE_URL: `${calendarService}/authorize`,
+        CALENDAR_TOKEN_URL: `${calendarService}/token`,
+        CALENDAR_API_URL: `${calendarService}/calendar/v3`,
       },
     },
   ],

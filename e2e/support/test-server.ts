@@ -25,6 +25,8 @@ export interface TestServer {
   embeddedPgPort: string;
   /** The local OpenID provider standing in for Google (scripts/oidc-test-provider.mjs). */
   oidcPort: string;
+  /** The local calendar service standing in for Google Calendar (scripts/calendar-test-provider.mjs). */
+  calendarPort: string;
   dataDir: string;
 }
 
@@ -38,8 +40,9 @@ export async function prepareTestServer(): Promise<TestServer> {
   const port = (process.env.E2E_PORT ??= String(await freePort()));
   const embeddedPgPort = (process.env.E2E_EMBEDDED_PG_PORT ??= String(await freePort()));
   const oidcPort = (process.env.E2E_OIDC_PORT ??= String(await freePort()));
+  const calendarPort = (process.env.E2E_CALENDAR_PORT ??= String(await freePort()));
   if (process.env.E2E_DATA_DIR) {
-    return { port, embeddedPgPort, oidcPort, dataDir: process.env.E2E_DATA_DIR };
+    return { port, embeddedPgPort, oidcPort, calendarPort, dataDir: process.env.E2E_DATA_DIR };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   // PostgreSQL runs as its own OS user when we are root; it must be able to enter the directory.
@@ -48,5 +51,5 @@ export async function prepareTestServer(): Promise<TestServer> {
   if (!process.env.E2E_KEEP_DATA_DIR) {
     process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   }
-  return { port, embeddedPgPort, oidcPort, dataDir };
+  return { port, embeddedPgPort, oidcPort, calendarPort, dataDir };
 }

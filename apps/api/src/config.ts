@@ -87,6 +87,25 @@ export const ZEnv = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v19.0'),
+  /**
+   * Coordinators' sync of visits to an external calendar (ADR 0052): on when the client id and
+   * secret are set; the endpoints are Google's unless told.
+   */
+  CALENDAR_CLIENT_ID: z.string().min(1).optional(),
+  CALENDAR_CLIENT_SECRET: z.string().min(1).optional(),
+  CALENDAR_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  CALENDAR_TOKEN_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://oauth2.googleapis.com/token'),
+  CALENDAR_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/calendar/v3'),
+  CALENDAR_SCOPE: z.string().min(1).default('https://www.googleapis.com/auth/calendar.events'),
+  CALENDAR_ID: z.string().min(1).default('primary'),
+  /** Seals the calendar services' tokens (ADR 0052); outside production made in DATA_DIR. */
+  CALENDAR_TOKEN_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Seals the authenticators' secrets (ADR 0046); outside production made in DATA_DIR. */
   MFA_SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /**
@@ -170,6 +189,8 @@ export interface Config {
   };
   /** Social sign-in (ADR 0047): a provider is offered only when configured. */
   oauth: { google: OAuthClient | null; facebook: OAuthClient | null };
+  /** Coordinators' external calendar (ADR 0052): null when not configured (the sync is hidden). */
+  calendarSync: CalendarSyncConfig | null;
   /** Two-step sign-in (ADR 0046). */
   mfa: {
     /** MFA_SECRET_KEY; unset: `<DATA_DIR>/mfa-secret-key` (modules/mfa/mfa-key.ts). */
@@ -185,6 +206,20 @@ export interface OAuthClient {
   /** Google: the OpenID issuer. Facebook: the login dialog and the Graph API's base. */
   issuer: string;
   graphUrl?: string;
+}
+
+export interface CalendarSyncConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** The calendar API's base, without a trailing slash (Google Calendar API v3's shape). */
+  apiUrl: string;
+  scope: string;
+  /** Which of the account's calendars gets the events. */
+  calendarId: string;
+  /** CALENDAR_TOKEN_KEY; unset: `<DATA_DIR>/calendar-token-key` (modules/visits/calendar-sync.service.ts). */
+  tokenKey: string | undefined;
 }
 
 export interface LoginLimits {
@@ -276,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditSpoolDir: path.resolve(e.AUDIT_SPOOL_DIR ?? path.join(e.DATA_DIR, 'audit-spool')),
     files: filesConfig(e),
     oauth: oauthConfig(e),
+    calendarSync: calendarSyncConfig(e),
     mfa: {
       secretKey: e.MFA_SECRET_KEY,
       requiredRoles: e.MFA_REQUIRED_ROLES ?? (production ? ['Admin', 'Manager'] : []),
@@ -287,6 +323,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const SECRET_VARIABLES = new Set([
   'FILE_URL_SECRET',
   'MFA_SECRET_KEY',
+  'CALENDAR_CLIENT_SECRET',
+  'CALENDAR_TOKEN_KEY',
   'S3_SECRET_ACCESS_KEY',
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_APP_SECRET',
@@ -311,6 +349,26 @@ function oauthConfig(e: z.output<typeof ZEnv>): Config['oauth'] {
       issuer: e.FACEBOOK_DIALOG_URL,
       graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
     },
+  };
+}
+
+/** The calendar sync when its client is configured: id and secret together or not at all. */
+function calendarSyncConfig(e: z.output<typeof ZEnv>): Config['calendarSync'] {
+  if (!e.CALENDAR_CLIENT_ID !== !e.CALENDAR_CLIENT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: CALENDAR_CLIENT_ID and CALENDAR_CLIENT_SECRET are set together or not at all',
+    );
+  }
+  if (!e.CALENDAR_CLIENT_ID || !e.CALENDAR_CLIENT_SECRET) return null;
+  return {
+    clientId: e.CALENDAR_CLIENT_ID,
+    clientSecret: e.CALENDAR_CLIENT_SECRET,
+    authorizeUrl: e.CALENDAR_AUTHORIZE_URL,
+    tokenUrl: e.CALENDAR_TOKEN_URL,
+    apiUrl: e.CALENDAR_API_URL.replace(/\/+$/, ''),
+    scope: e.CALENDAR_SCOPE,
+    calendarId: e.CALENDAR_ID,
+    tokenKey: e.CALENDAR_TOKEN_KEY,
   };
 }
 

@@ -56,4 +56,5 @@ export * from './schemas/doctor-options.js';
 export * from './doctors/doctor-input.js';
 export * from './doctors/doctors-filter.js';
 export * from './visits/visit-input.js';
+export * from './visits/calendar-sync.js';
 export * from './complaints/complaint-input.js';

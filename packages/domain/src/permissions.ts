@@ -191,6 +191,8 @@ export const OPERATION_PERMISSIONS = {
   'visits.edit': ['Admin', 'Coordinator'],
   /** A private calendar feed of one's own visits (issue 21 §1, ADR 0051). */
   'visits.calendarFeed': ['Coordinator'],
+  /** One's own visits pushed to an external calendar after a consent (issue 21 §1, ADR 0052). */
+  'visits.calendarSync': ['Coordinator'],
 
   // ── Complaints (part 2 §2, §6) ───────────────────────────────────────────────────────
   /**

@@ -74,6 +74,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   byPermission('/visits/add', 'visits.add'),
   byPermission('/visits/edit/:id', 'visits.edit'),
   byPermission('/visits/view/:id', 'visits.list'),
+  // The calendar service sends the browser back here after the consent (ADR 0052).
+  byPermission('/visits/calendar-connected', 'visits.calendarSync'),
 
   byPermission('/complaints', 'complaints.list'),
   byPermission('/complaints/add', 'complaints.add'),

@@ -198,6 +198,11 @@ const MATRIX = `
   visitsCalendarFeed            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   createVisitsCalendarFeed      401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   revokeVisitsCalendarFeed      401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  visitsCalendarSync            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  requestCalendarAccess         401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  storeCalendarToken            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  syncVisitsToCalendar          401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  disconnectCalendar            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   complaints                    401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   complaint                     401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   createComplaint               401   403   ok    403   403   403   403   403   403   403   403   403   ok    ok
@@ -656,6 +661,13 @@ const CALLS: Record<
   visitsCalendarFeed: { query: '{ visitsCalendarFeed { active } }' },
   createVisitsCalendarFeed: { query: 'mutation { createVisitsCalendarFeed { url } }' },
   revokeVisitsCalendarFeed: { query: 'mutation { revokeVisitsCalendarFeed { active } }' },
+  visitsCalendarSync: { query: '{ visitsCalendarSync { configured } }' },
+  requestCalendarAccess: { query: 'mutation { requestCalendarAccess }' },
+  storeCalendarToken: {
+    query: 'mutation { storeCalendarToken(code: "code", state: "state") { connected } }',
+  },
+  syncVisitsToCalendar: { query: 'mutation { syncVisitsToCalendar { success } }' },
+  disconnectCalendar: { query: 'mutation { disconnectCalendar { connected } }' },
   // Complaints (issue 21): a complaint nobody has (NOT_FOUND past the guard), an empty form.
   complaints: { query: '{ complaints { total } }' },
   complaint: { query: `{ complaint(id: "${NO_RECORD}") { id } }` },

@@ -280,6 +280,19 @@ export const en: Record<MessageKey, string> = {
   'errors.visit.onlyScheduledRemovable': 'Only a scheduled visit can be deleted',
   'errors.visit.notScheduled': 'A completed or cancelled visit can no longer be changed.',
   'errors.visit.ownOnly': 'A coordinator plans and changes only their own visits.',
+  // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
+  'errors.calendar.notConfigured': 'Sync with an external calendar is not configured.',
+  'errors.calendar.consentExpired':
+    'The calendar consent has expired or comes from another window. Connect the calendar again.',
+  'errors.calendar.consentFailed':
+    'Could not connect the calendar: the service did not grant access. Please try again.',
+  'calendarSync.synced':
+    'Visits synced with the calendar (written: {written}, removed: {removed}).',
+  'calendarSync.authError':
+    'Calendar authentication error: access has expired or was revoked. Connect the calendar again.',
+  'calendarSync.accessError': 'No access to the calendar: the service refused to write events.',
+  'calendarSync.syncError':
+    'Sync error: the calendar service is not responding. Changes will be sent on the next attempt.',
   'errors.calendarFeed.notFound':
     'Calendar not found. The link may have been turned off or replaced by a new one.',
   'errors.visit.previousNotFound': 'No previous visit with id {id} was found.',

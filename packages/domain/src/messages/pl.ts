@@ -290,6 +290,20 @@ export const pl = {
   'errors.visit.onlyScheduledRemovable': 'Tylko zaplanowane spotkanie może zostać usunięte',
   'errors.visit.notScheduled': 'Zakończonego ani odwołanego spotkania nie można już zmienić.',
   'errors.visit.ownOnly': 'Koordynator planuje i zmienia tylko własne spotkania.',
+  // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
+  'errors.calendar.notConfigured':
+    'Synchronizacja z kalendarzem zewnętrznym nie jest skonfigurowana.',
+  'errors.calendar.consentExpired':
+    'Zgoda na dostęp do kalendarza wygasła lub pochodzi z innego okna. Połącz kalendarz ponownie.',
+  'errors.calendar.consentFailed':
+    'Nie udało się połączyć z kalendarzem: usługa nie przyznała dostępu. Spróbuj ponownie.',
+  'calendarSync.synced':
+    'Zsynchronizowano spotkania z kalendarzem (zapisane: {written}, usunięte: {removed}).',
+  'calendarSync.authError':
+    'Błąd uwierzytelnienia w kalendarzu: dostęp wygasł lub został cofnięty. Połącz kalendarz ponownie.',
+  'calendarSync.accessError': 'Brak dostępu do kalendarza: usługa odmówiła zapisu wydarzeń.',
+  'calendarSync.syncError':
+    'Błąd synchronizacji: usługa kalendarza nie odpowiada. Zmiany zostaną wysłane przy następnej próbie.',
   'errors.calendarFeed.notFound':
     'Nie znaleziono kalendarza. Link mógł zostać wyłączony lub zastąpiony nowym.',
   'errors.visit.previousNotFound': 'Nie znaleziono poprzedniego spotkania o identyfikatorze {id}.',

@@ -280,6 +280,19 @@ export const ua: Record<MessageKey, string> = {
   'errors.visit.onlyScheduledRemovable': 'Видалити можна лише заплановану зустріч',
   'errors.visit.notScheduled': 'Завершену або скасовану зустріч більше не можна змінити.',
   'errors.visit.ownOnly': 'Координатор планує та змінює лише власні зустрічі.',
+  // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
+  'errors.calendar.notConfigured': 'Синхронізацію із зовнішнім календарем не налаштовано.',
+  'errors.calendar.consentExpired':
+    'Згода на доступ до календаря закінчилася або надійшла з іншого вікна. Підключіть календар знову.',
+  'errors.calendar.consentFailed':
+    'Не вдалося підключити календар: сервіс не надав доступу. Спробуйте ще раз.',
+  'calendarSync.synced':
+    'Зустрічі синхронізовано з календарем (записано: {written}, видалено: {removed}).',
+  'calendarSync.authError':
+    'Помилка автентифікації в календарі: доступ закінчився або його відкликано. Підключіть календар знову.',
+  'calendarSync.accessError': 'Немає доступу до календаря: сервіс відмовив у записі подій.',
+  'calendarSync.syncError':
+    'Помилка синхронізації: сервіс календаря не відповідає. Зміни буде надіслано під час наступної спроби.',
   'errors.calendarFeed.notFound':
     'Календар не знайдено. Посилання могло бути вимкнене або замінене новим.',
   'errors.visit.previousNotFound': 'Попередню зустріч з ідентифікатором {id} не знайдено.',

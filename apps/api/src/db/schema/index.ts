@@ -21,3 +21,4 @@ export * from './oauth.js';
 export * from './visits.js';
 export * from './complaints.js';
 export * from './calendar-feeds.js';
+export * from './calendar-sync.js';

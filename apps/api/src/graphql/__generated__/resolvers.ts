@@ -337,6 +337,27 @@ export type BreakInput = {
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** What stopped the last push to the external calendar. */
+export type CalendarSyncError =
+  /** The service refused to write to the calendar. */
+  | 'ACCESS'
+  /** The service refused the consent (expired or revoked): connect the calendar again. */
+  | 'AUTH'
+  /** The service did not answer; the next push tries again. */
+  | 'SYNC';
+
+/** The outcome of syncVisitsToCalendar (part 2 §7). */
+export type CalendarSyncResult = {
+  __typename?: 'CalendarSyncResult';
+  /** A message catalogue key (calendarSync.*), shown in the user's language with the counts. */
+  message: Scalars['String']['output'];
+  /** Events deleted (visits cancelled, removed or handed to another coordinator). */
+  removed: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Events written (created or updated). */
+  written: Scalars['Int']['output'];
+};
+
 /** Prices of the carriers a study is handed over on (spec part 2 §3 AppConfig), exact (ADR 0030). */
 export type CarrierPrices = {
   __typename?: 'CarrierPrices';
@@ -1030,6 +1051,8 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Turns the second factor off, unless the account's roles require it; the current password is required. */
   disableMfa: User;
+  /** Forgets the link; events already written stay in the calendar. */
+  disconnectCalendar: VisitsCalendarSync;
   /** PUBLIC: ends this browser's patient session (/patient-studies-logout). True also when there was none. */
   endPatientStudiesSession: Scalars['Boolean']['output'];
   /**
@@ -1110,6 +1133,11 @@ export type Mutation = {
   registerTablet: TabletRegistration;
   /** Deletes a Scheduled visit: 'Tylko zaplanowane spotkanie może zostać usunięte' otherwise. */
   removeVisit: Scalars['ID']['output'];
+  /**
+   * The calendar service's consent page (calendar scope) to send the browser to; it comes back to
+   * /visits/calendar-connected with a code for storeCalendarToken (Coordinator).
+   */
+  requestCalendarAccess: Scalars['String']['output'];
   /** Sends a consent form for the patient to a tablet; for a minor the guardian's name and basis. */
   requestConsent: ConsentRequest;
   /**
@@ -1187,12 +1215,19 @@ export type Mutation = {
   signupDoctor: SignupResult;
   /** A dental office's or a laboratory's account, as signupDoctor. */
   signupOfficeOrLaboratory: SignupResult;
+  /** Completes the consent: the service's tokens are kept, sealed, for the pushes. */
+  storeCalendarToken: VisitsCalendarSync;
   submitConsent: Scalars['Boolean']['output'];
   /**
    * The account cannot sign in until `until` (future, at most 365 days); its sessions end and its
    * owner is mailed the reason. `version`: the User.version the Admin saw.
    */
   suspendAccount: User;
+  /**
+   * Pushes the caller's visits to their calendar now: the given ones, or with none every change
+   * not yet pushed (changes are also pushed within a minute on their own).
+   */
+  syncVisitsToCalendar: CalendarSyncResult;
   /** Keeps lastUsedAt current while the kiosk waits (about once a minute). */
   tabletHeartbeat: Scalars['Boolean']['output'];
   /** Pairs a kiosk: client credentials from the registration QR code → a tablet session. */
@@ -1689,6 +1724,12 @@ export type MutationSignupOfficeOrLaboratoryArgs = {
 };
 
 
+export type MutationStoreCalendarTokenArgs = {
+  code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitConsentArgs = {
   answers: ConsentAnswersInput;
 };
@@ -1699,6 +1740,11 @@ export type MutationSuspendAccountArgs = {
   reason: Scalars['String']['input'];
   until: Scalars['DateTime']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationSyncVisitsToCalendarArgs = {
+  visitIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2352,6 +2398,8 @@ export type Query = {
   visitsByDoctor: VisitsPage;
   /** The caller's visits calendar feed (Coordinator). */
   visitsCalendarFeed: VisitsCalendarFeed;
+  /** The caller's link to an external calendar (Coordinator). */
+  visitsCalendarSync: VisitsCalendarSync;
 };
 
 
@@ -3434,6 +3482,18 @@ export type VisitsCalendarFeedLink = {
   url: Scalars['String']['output'];
 };
 
+/** The caller's link to an external calendar (issue 21 §1, ADR 0052). */
+export type VisitsCalendarSync = {
+  __typename?: 'VisitsCalendarSync';
+  /** Whether this installation offers the sync at all; without it the action is hidden. */
+  configured: Scalars['Boolean']['output'];
+  connected: Scalars['Boolean']['output'];
+  connectedAt: Maybe<Scalars['DateTime']['output']>;
+  lastError: Maybe<CalendarSyncError>;
+  /** When the last push went through. */
+  lastSyncAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The visits list's filter (spec part 2 §2, §7); every condition given must hold. */
 export type VisitsFilter = {
   /** Words of the comment; letter case and diacritics do not matter. */
@@ -3566,6 +3626,8 @@ export type ResolversTypes = {
   BranchSort: BranchSort;
   BranchSortField: BranchSortField;
   BreakInput: BreakInput;
+  CalendarSyncError: CalendarSyncError;
+  CalendarSyncResult: ResolverTypeWrapper<CalendarSyncResult>;
   CarrierPrices: ResolverTypeWrapper<CarrierPrices>;
   CarrierPricesInput: CarrierPricesInput;
   CommentInput: CommentInput;
@@ -3716,6 +3778,7 @@ export type ResolversTypes = {
   VisitStatus: VisitStatus;
   VisitsCalendarFeed: ResolverTypeWrapper<VisitsCalendarFeed>;
   VisitsCalendarFeedLink: ResolverTypeWrapper<VisitsCalendarFeedLink>;
+  VisitsCalendarSync: ResolverTypeWrapper<VisitsCalendarSync>;
   VisitsFilter: VisitsFilter;
   VisitsOrder: VisitsOrder;
   VisitsOrderBy: VisitsOrderBy;
@@ -3747,6 +3810,7 @@ export type ResolversParentTypes = {
   BranchPaging: BranchPaging;
   BranchSort: BranchSort;
   BreakInput: BreakInput;
+  CalendarSyncResult: CalendarSyncResult;
   CarrierPrices: CarrierPrices;
   CarrierPricesInput: CarrierPricesInput;
   CommentInput: CommentInput;
@@ -3875,6 +3939,7 @@ export type ResolversParentTypes = {
   VisitInput: VisitInput;
   VisitsCalendarFeed: VisitsCalendarFeed;
   VisitsCalendarFeedLink: VisitsCalendarFeedLink;
+  VisitsCalendarSync: VisitsCalendarSync;
   VisitsFilter: VisitsFilter;
   VisitsOrder: VisitsOrder;
   VisitsPage: VisitPageModel;
@@ -3990,6 +4055,13 @@ export type BranchConnectionResolvers<ContextType = GraphQLContext, ParentType e
 export type BranchDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchDeletion'] = ResolversParentTypes['BranchDeletion']> = {
   deactivated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CalendarSyncResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarSyncResult'] = ResolversParentTypes['CalendarSyncResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  written?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CarrierPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CarrierPrices'] = ResolversParentTypes['CarrierPrices']> = {
@@ -4231,6 +4303,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTablet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTabletArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   disableMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'currentPassword'>>;
+  disconnectCalendar?: Resolver<ResolversTypes['VisitsCalendarSync'], ParentType, ContextType>;
   endPatientStudiesSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
   initPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInitPasswordResetArgs, 'email'>>;
@@ -4248,6 +4321,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   regenerateMfaRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateMfaRecoveryCodesArgs, 'currentPassword'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
   removeVisit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveVisitArgs, 'id'>>;
+  requestCalendarAccess?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'login'>>;
   resendStudiesLink?: Resolver<ResolversTypes['StudiesLinkSent'], ParentType, ContextType, Partial<MutationResendStudiesLinkArgs>>;
@@ -4268,8 +4342,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUploadParts?: Resolver<Array<ResolversTypes['UploadPartURL']>, ParentType, ContextType, RequireFields<MutationSignUploadPartsArgs, 'fileId' | 'partNumbers'>>;
   signupDoctor?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupDoctorArgs, 'proofOfWork' | 'signupData'>>;
   signupOfficeOrLaboratory?: Resolver<ResolversTypes['SignupResult'], ParentType, ContextType, RequireFields<MutationSignupOfficeOrLaboratoryArgs, 'proofOfWork' | 'role' | 'signupData'>>;
+  storeCalendarToken?: Resolver<ResolversTypes['VisitsCalendarSync'], ParentType, ContextType, RequireFields<MutationStoreCalendarTokenArgs, 'code' | 'state'>>;
   submitConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubmitConsentArgs, 'answers'>>;
   suspendAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSuspendAccountArgs, 'id' | 'reason' | 'until' | 'version'>>;
+  syncVisitsToCalendar?: Resolver<ResolversTypes['CalendarSyncResult'], ParentType, ContextType, Partial<MutationSyncVisitsToCalendarArgs>>;
   tabletHeartbeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tabletSignIn?: Resolver<ResolversTypes['TabletSession'], ParentType, ContextType, RequireFields<MutationTabletSignInArgs, 'clientId' | 'clientSecret'>>;
   unpairTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationUnpairTabletArgs, 'id'>>;
@@ -4473,6 +4549,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   visitsByCoordinator?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByCoordinatorArgs, 'coordinatorId'>>;
   visitsByDoctor?: Resolver<ResolversTypes['VisitsPage'], ParentType, ContextType, RequireFields<QueryVisitsByDoctorArgs, 'doctorId'>>;
   visitsCalendarFeed?: Resolver<ResolversTypes['VisitsCalendarFeed'], ParentType, ContextType>;
+  visitsCalendarSync?: Resolver<ResolversTypes['VisitsCalendarSync'], ParentType, ContextType>;
 };
 
 export type ReferalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referal'] = ResolversParentTypes['Referal']> = {
@@ -4852,6 +4929,14 @@ export type VisitsCalendarFeedLinkResolvers<ContextType = GraphQLContext, Parent
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type VisitsCalendarSyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsCalendarSync'] = ResolversParentTypes['VisitsCalendarSync']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  connectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['CalendarSyncError']>, ParentType, ContextType>;
+  lastSyncAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type VisitsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisitsPage'] = ResolversParentTypes['VisitsPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Visit']>, ParentType, ContextType>;
@@ -4871,6 +4956,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Branch?: BranchResolvers<ContextType>;
   BranchConnection?: BranchConnectionResolvers<ContextType>;
   BranchDeletion?: BranchDeletionResolvers<ContextType>;
+  CalendarSyncResult?: CalendarSyncResultResolvers<ContextType>;
   CarrierPrices?: CarrierPricesResolvers<ContextType>;
   Complaint?: ComplaintResolvers<ContextType>;
   ComplaintsPage?: ComplaintsPageResolvers<ContextType>;
@@ -4948,6 +5034,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Visit?: VisitResolvers<ContextType>;
   VisitsCalendarFeed?: VisitsCalendarFeedResolvers<ContextType>;
   VisitsCalendarFeedLink?: VisitsCalendarFeedLinkResolvers<ContextType>;
+  VisitsCalendarSync?: VisitsCalendarSyncResolvers<ContextType>;
   VisitsPage?: VisitsPageResolvers<ContextType>;
 };
 

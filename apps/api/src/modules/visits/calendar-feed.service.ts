@@ -4,9 +4,8 @@ import { hashToken, newSessionToken } from '../../auth/tokens.js';
 import type { Database } from '../../db/client.js';
 import { calendarFeeds, users, visits } from '../../db/schema/index.js';
 import { entityAudit } from '../../platform/audit/audit.js';
-import { doctorDisplayName } from '../doctors/doctor-name.js';
-import { findDoctorsByIds } from '../doctors/doctors.repository.js';
 import { renderCalendar, type CalendarEvent } from './ical.js';
+import { visitEvents } from './visit-events.js';
 
 /**
  * A coordinator's private calendar feed (issue 21 §1, ADR 0051): a URL with a random token that
@@ -25,8 +24,6 @@ const PAST_DAYS = 90;
 const FUTURE_DAYS = 365;
 /** A coordinator plans a few visits a day: a year and a quarter stays far below this. */
 const MAX_EVENTS = 2000;
-/** How long a visit shows in a calendar: the spec keeps no end time. */
-const VISIT_MINUTES = 60;
 /** The shape of newSessionToken's tokens; anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -121,19 +118,15 @@ export async function feedCalendar(
     )
     .orderBy(asc(visits.visitDate), asc(visits.id))
     .limit(MAX_EVENTS);
-  const doctors = await findDoctorsByIds(deps.db, [...new Set(rows.map((row) => row.doctorId))]);
-  const names = new Map(doctors.map((doctor) => [doctor.id, doctorDisplayName(doctor)]));
   const host = new URL(deps.publicUrl).host;
-  const events: CalendarEvent[] = rows.map((visit) => ({
-    uid: `visit-${visit.id}@${host}`,
-    start: visit.visitDate,
-    end: new Date(visit.visitDate.getTime() + VISIT_MINUTES * 60_000),
-    changedAt: visit.updatedAt,
-    sequence: visit.version,
-    summary: `Spotkanie: ${names.get(visit.doctorId) ?? ''}`.trim(),
-    description: [visit.visitReason, visit.comment].filter(Boolean).join('\n'),
-    status: visit.status === 'Cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    url: `${deps.publicUrl}/visits/view/${visit.id}`,
-  }));
+  const events: CalendarEvent[] = (await visitEvents(deps.db, deps.publicUrl, rows)).map(
+    ({ visit, ...event }) => ({
+      ...event,
+      uid: `visit-${visit.id}@${host}`,
+      changedAt: visit.updatedAt,
+      sequence: visit.version,
+      status: visit.status === 'Cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    }),
+  );
   return renderCalendar({ productId: '-//Portal RTG//Spotkania//PL', name: 'Spotkania', events });
 }

@@ -57,6 +57,7 @@ describe('scheduled tasks', () => {
       { name: 'expire-consent-requests', cron: '* * * * *', timezone: 'Europe/Warsaw' },
       { name: 'forget-sign-in-attempts', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'purge-old-mails', cron: '30 3 * * *', timezone: 'Europe/Warsaw' },
+      { name: 'push-visits-to-calendars', cron: '* * * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-deleted-accounts', cron: '*/5 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'remove-stale-uploads', cron: '15 * * * *', timezone: 'Europe/Warsaw' },
       { name: 'send-appointment-reminders', cron: '*/10 * * * *', timezone: 'Europe/Warsaw' },

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { removeMarkedAccounts } from '../../modules/auth/account-deletion.js';
 import { sendAppointmentReminders } from '../../modules/appointments/appointment-reminders.js';
 import { sendComplaintsDigest } from '../../modules/complaints/complaints-digest.js';
+import { pushPendingChanges } from '../../modules/visits/calendar-sync.service.js';
 import { sweepExpiredHolds } from '../../modules/appointments/booking-writes.js';
 import { expireConsentRequests } from '../../modules/consents/expire-consent-requests.js';
 import { removeStaleUploads } from '../../modules/files/stale-uploads.js';
@@ -74,6 +75,12 @@ export function scheduledTasks(deps: TaskDeps): ScheduledTask[] {
       run: async () => {
         await sendComplaintsDigest(deps, new Date());
       },
+    },
+    {
+      // Coordinators' visit changes reach their external calendars within a minute (ADR 0052).
+      name: 'push-visits-to-calendars',
+      cron: '* * * * *',
+      run: () => pushPendingChanges(deps),
     },
     {
       // Accounts their owners deleted lose their personal data (ADR 0044), mailed when done.

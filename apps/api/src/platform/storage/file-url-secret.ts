@@ -7,7 +7,7 @@ const MIN_SECRET_LENGTH = 32;
 export const SECRET_FILE_NAME = 'file-url-secret';
 
 /** A server secret: its variable, and the file of the data folder that holds it otherwise. */
-interface SecretName {
+export interface SecretName {
   variable: string;
   fileName: string;
 }

@@ -6,6 +6,7 @@ import {
   CreateVisitsCalendarFeedDocument,
   RevokeVisitsCalendarFeedDocument,
   VisitsCalendarFeedDocument,
+  VisitsCalendarSyncDocument,
   VisitsListDocument,
   type VisitsCalendarFeedFieldsFragment,
 } from '../../../__generated__/visits/graphql';
@@ -63,11 +64,29 @@ const ACTIVE = {
   lastUsedAt: '2026-03-02T07:30:00.000Z',
 };
 
+/** No calendar service configured: the dialog holds the feed alone (calendar-sync-section.test). */
+const noSync: MockLink.MockedResponse = {
+  request: { query: VisitsCalendarSyncDocument },
+  result: {
+    data: {
+      visitsCalendarSync: {
+        __typename: 'VisitsCalendarSync',
+        configured: false,
+        connected: false,
+        connectedAt: null,
+        lastSyncAt: null,
+        lastError: null,
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function setUp(mocks: MockLink.MockedResponse[], role: Role = 'Coordinator') {
   return renderPage(<VisitsListPage />, {
     route: '/visits',
     path: '/visits',
-    mocks: [dictionaries, listed, ...mocks],
+    mocks: [dictionaries, listed, noSync, ...mocks],
     role,
   });
 }
@@ -75,7 +94,9 @@ function setUp(mocks: MockLink.MockedResponse[], role: Role = 'Coordinator') {
 async function openDialog(user: ReturnType<typeof setUp>['user']) {
   await screen.findByText('Nowak Anna');
   await user.click(screen.getByRole('button', { name: 'Kalendarz' }));
-  return screen.findByRole('dialog', { name: 'Subskrypcja kalendarza' });
+  const dialog = await screen.findByRole('dialog', { name: 'Kalendarz' });
+  expect(within(dialog).getByRole('heading', { name: 'Subskrypcja kalendarza' })).toBeTruthy();
+  return dialog;
 }
 
 describe('CalendarFeedDialog', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useCalendarFeed } from '../hooks/use-calendar-feed';
 import { CalendarFeedUrl } from './calendar-feed-url';
+import { CalendarSyncSection } from './calendar-sync-section';
 
 interface Props {
   open: boolean;
@@ -25,10 +26,12 @@ interface Props {
 }
 
 /**
- * 'Subskrypcja kalendarza' (issue 21 §1; `visits.calendarFeed`, the Coordinator's): whether the
- * caller's private iCalendar feed is on, how to subscribe to it, a new URL (shown once; replacing
- * a working one is confirmed first) and turning it off (confirmed). Its body mounts while the
- * dialog is open, so each opening reads the state afresh and forgets a URL shown before.
+ * 'Kalendarz' (issue 21 §1): the push to an external calendar where one is configured (ADR 0052,
+ * calendar-sync-section.tsx), then 'Subskrypcja kalendarza' (`visits.calendarFeed`, the
+ * Coordinator's, ADR 0051): whether the caller's private iCalendar feed is on, how to subscribe
+ * to it, a new URL (shown once; replacing a working one is confirmed first) and turning it off
+ * (confirmed). Its body mounts while the dialog is open, so each opening reads the state afresh
+ * and forgets a URL shown before.
  */
 export function CalendarFeedDialog({ open, onClose }: Props) {
   const { t } = useTranslation('visits');
@@ -43,7 +46,7 @@ export function CalendarFeedDialog({ open, onClose }: Props) {
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('calendarFeed.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('calendarFeed.dialogTitle')}</DialogTitle>
       <CalendarFeedBody aboutId={aboutId} onClose={onClose} />
     </Dialog>
   );
@@ -106,6 +109,10 @@ function CalendarFeedBody({ aboutId, onClose }: { aboutId: string; onClose: () =
     <>
       <DialogContent>
         <Stack spacing={2}>
+          <CalendarSyncSection />
+          <Typography variant="h6" component="h3">
+            {t('calendarFeed.title')}
+          </Typography>
           <DialogContentText id={aboutId}>{t('calendarFeed.about')}</DialogContentText>
           {state}
           {url && <CalendarFeedUrl url={url} />}
