@@ -1,31 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import AddIcon from '@mui/icons-material/Add';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DownloadIcon from '@mui/icons-material/Download';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Button from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { VISITS_ORDERS, warsawToday, type TVisitsOrderBy } from '@portal/domain';
+import { VISITS_ORDERS, warsawToday } from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   VisitsListDocument,
-  type SortDirection,
   type VisitDoctorFragment,
 } from '../../../__generated__/visits/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { useSession } from '../../../shared/auth/use-session';
 import { useAuthorizedDownload } from '../../../shared/files/use-authorized-download';
-import { ListEmpty } from '../../../shared/ui/list-empty';
-import { LoadError } from '../../../shared/ui/load-error';
+import { ListPageFrame } from '../../../shared/ui/list-page-frame';
+import { ListResults } from '../../../shared/ui/list-results';
+import { listOrderTexts, listResultsTexts } from '../../../shared/ui/list-texts';
+import { OrderSelect } from '../../../shared/ui/order-select';
 import type { UserOption } from '../../../shared/ui/pickers/user-picker';
+import { useFilterPanelReset } from '../../../shared/ui/use-filter-panel-reset';
 import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { VisitsFilters } from '../components/list/visits-filters';
 import { VisitsTable } from '../components/list/visits-table';
@@ -34,10 +28,6 @@ import { rememberedOption } from '../hooks/remembered-option';
 import { useVisitDictionaries } from '../hooks/use-visit-dictionaries';
 import { useVisitListState } from '../hooks/use-visit-list-state';
 import { visitPaths } from '../hooks/visit-paths';
-
-const ORDERS = VISITS_ORDERS.flatMap((by) =>
-  (['DESC', 'ASC'] as const).map((direction) => `${by}:${direction}` as const),
-);
 
 const hasContact = (value: Record<string, unknown>) =>
   typeof value.contact === 'object' && value.contact !== null;
@@ -58,16 +48,16 @@ export function VisitsListPage() {
   const mine = useSession()?.currentRole === 'Coordinator';
   const { state, setPage, setSize, setSort, setFilters } = useVisitListState();
   const { regions } = useVisitDictionaries();
-  // Clearing from the empty state starts the panel afresh (its typed texts included).
-  const [filtersKey, setFiltersKey] = useState(0);
+  const panel = useFilterPanelReset(() => setFilters(EMPTY_FILTERS));
   // 'Dziś' counts from the moment the filters were set (stable across renders).
   const variables = useMemo(() => listVariables(state, { now: new Date(), mine }), [state, mine]);
-  const { data, previousData, loading, error, refetch } = useQuery(VisitsListDocument, {
+  const query = useQuery(VisitsListDocument, {
     variables,
     // The page shows a failed load itself, with a retry.
     context: { silentErrors: true },
   });
-  const result = data?.visits ?? previousData?.visits ?? null;
+  const { data } = query;
+  const result = data?.visits ?? query.previousData?.visits ?? null;
   const total = result?.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / state.size) - 1);
 
@@ -91,56 +81,41 @@ export function VisitsListPage() {
   const exportReport = () =>
     void download(reportUrl(variables.where), `raport_wizyty_${warsawToday()}.csv`);
   const openAdd = () => void navigate(visitPaths.add);
-  const filtered = hasFilters(state);
 
   return (
-    <Stack spacing={3} sx={{ pb: 10 }}>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {t('title')}
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('list.order')}
-          value={`${state.sort}:${state.direction}`}
-          onChange={(event) => {
-            const [by, direction] = event.target.value.split(':') as [
-              TVisitsOrderBy,
-              SortDirection,
-            ];
-            setSort(by, direction);
-          }}
-          sx={{ minWidth: 240 }}
-        >
-          {ORDERS.map((order) => (
-            <MenuItem key={order} value={order}>
-              {t(`list.orders.${order.replace(':', '.')}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={exportReport}
-          disabled={downloading || total === 0}
-        >
-          {t('list.report')}
-        </Button>
-        {mayFeed && (
+    <ListPageFrame
+      title={t('title')}
+      actions={
+        <>
+          <OrderSelect
+            texts={listOrderTexts(t)}
+            orders={VISITS_ORDERS}
+            state={state}
+            onChange={setSort}
+          />
           <Button
             variant="outlined"
-            startIcon={<CalendarMonthIcon />}
-            onClick={() => setFeedOpen(true)}
-            aria-haspopup="dialog"
+            startIcon={<DownloadIcon />}
+            onClick={exportReport}
+            disabled={downloading || total === 0}
           >
-            {t('list.calendar')}
+            {t('list.report')}
           </Button>
-        )}
-      </Stack>
-      <Paper sx={{ p: 2 }}>
+          {mayFeed && (
+            <Button
+              variant="outlined"
+              startIcon={<CalendarMonthIcon />}
+              onClick={() => setFeedOpen(true)}
+              aria-haspopup="dialog"
+            >
+              {t('list.calendar')}
+            </Button>
+          )}
+        </>
+      }
+      filters={
         <VisitsFilters
-          key={filtersKey}
+          key={panel.key}
           value={state}
           onChange={setFilters}
           regions={regions}
@@ -148,50 +123,29 @@ export function VisitsListPage() {
           doctor={doctor}
           coordinator={coordinator}
         />
-      </Paper>
-      <Paper sx={{ overflowX: 'auto' }}>
-        {loading && result && <LinearProgress aria-label={t('list.loading')} />}
-        {error && !data ? (
-          <LoadError message={t('list.loadFailed')} onRetry={refetch} sx={{ m: 2 }} />
-        ) : result && total === 0 && !loading ? (
-          <ListEmpty
-            icon={HandshakeIcon}
-            texts={{
-              empty: t('list.empty'),
-              noMatches: t('list.noMatches'),
-              clearFilters: t('list.clearFilters'),
-              add: t('list.add'),
-            }}
-            filtered={filtered}
-            onAdd={mayAdd && !filtered ? openAdd : null}
-            onClearFilters={() => {
-              setFilters(EMPTY_FILTERS);
-              setFiltersKey((key) => key + 1);
-            }}
-          />
-        ) : (
-          <VisitsTable
-            rows={result?.items ?? null}
-            total={total}
-            state={{ ...state, page: Math.min(state.page, lastPage) }}
-            onPageChange={setPage}
-            onSizeChange={setSize}
-            onSortChange={setSort}
-            loading={!result}
-          />
-        )}
-      </Paper>
-      {mayAdd && (
-        <Fab
-          color="primary"
-          aria-label={t('list.add')}
-          onClick={openAdd}
-          sx={{ position: 'fixed', right: 32, bottom: 32 }}
-        >
-          <AddIcon />
-        </Fab>
-      )}
-      {mayFeed && <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />}
-    </Stack>
+      }
+      add={mayAdd ? { label: t('list.add'), onClick: openAdd } : null}
+      dialogs={mayFeed && <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />}
+    >
+      <ListResults
+        texts={listResultsTexts(t)}
+        query={query}
+        shown={result}
+        emptyIcon={HandshakeIcon}
+        filtered={hasFilters(state)}
+        onAdd={mayAdd ? openAdd : null}
+        onClearFilters={panel.reset}
+      >
+        <VisitsTable
+          rows={result?.items ?? null}
+          total={total}
+          state={{ ...state, page: Math.min(state.page, lastPage) }}
+          onPageChange={setPage}
+          onSizeChange={setSize}
+          onSortChange={setSort}
+          loading={!result}
+        />
+      </ListResults>
+    </ListPageFrame>
   );
 }

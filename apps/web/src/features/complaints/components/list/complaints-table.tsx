@@ -1,17 +1,11 @@
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { TABLE_PAGE_SIZE_OPTIONS, type TComplaintsOrderBy } from '@portal/domain';
+import type { TComplaintsOrderBy } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type {
   ComplaintListRowFragment,
   SortDirection,
 } from '../../../../__generated__/complaints/graphql';
+import { listPagerTexts } from '../../../../shared/ui/list-texts';
+import { PagedTable } from '../../../../shared/ui/paged-table';
 import type { ComplaintListState, PageSize } from '../../hooks/list-state';
 import { COMPLAINT_COLUMNS, SORT_OF } from './complaint-columns';
 import { ComplaintRow } from './complaint-row';
@@ -31,97 +25,30 @@ interface Props {
   mayRefer: boolean;
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    <TableRow key={row}>
-      {COMPLAINT_COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton variant="text" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
+/** Headings on one line: the table scrolls sideways on a narrow screen instead. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The complaints of one page with the spec's columns (part 2 §2 "Complaints"), last changed first
  * unless a date column says otherwise, in pages of 10–50 (20 by default); a row opens the form.
  */
-export function ComplaintsTable({ rows, total, totalCapped, hasMore, state, ...props }: Props) {
+export function ComplaintsTable({ mayRefer, ...props }: Props) {
   const { t } = useTranslation('complaints');
-  // Past a capped count the pager cannot know the last page: -1 keeps "next" enabled while the
-  // server says more follow, and the end is exact once it says none do.
-  const count = !totalCapped ? total : hasMore ? -1 : state.page * state.size + (rows?.length ?? 0);
-
-  const sortBy = (by: TComplaintsOrderBy) => {
-    const direction: SortDirection =
-      state.sort === by ? (state.direction === 'ASC' ? 'DESC' : 'ASC') : 'DESC';
-    props.onSortChange(by, direction);
-  };
+  const columns = COMPLAINT_COLUMNS.map((column) => ({
+    key: column,
+    label: t(`list.column.${column}`),
+    sort: SORT_OF[column],
+    align: column === 'actions' ? ('right' as const) : undefined,
+    sx: NO_WRAP,
+  }));
 
   return (
-    <>
-      <Table size="small" aria-label={t('list.tableLabel')} aria-busy={props.loading}>
-        <TableHead>
-          <TableRow>
-            {COMPLAINT_COLUMNS.map((column) => {
-              const by = SORT_OF[column];
-              const label = t(`list.column.${column}`);
-              const align = column === 'actions' ? 'right' : undefined;
-              if (!by) {
-                return (
-                  <TableCell key={column} align={align} sx={{ whiteSpace: 'nowrap' }}>
-                    {label}
-                  </TableCell>
-                );
-              }
-              const active = state.sort === by;
-              return (
-                <TableCell
-                  key={column}
-                  sx={{ whiteSpace: 'nowrap' }}
-                  aria-sort={
-                    active ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined
-                  }
-                >
-                  <TableSortLabel
-                    active={active}
-                    direction={active && state.direction === 'ASC' ? 'asc' : 'desc'}
-                    onClick={() => sortBy(by)}
-                  >
-                    {label}
-                  </TableSortLabel>
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.loading || !rows ? (
-            <SkeletonRows />
-          ) : (
-            rows.map((complaint) => (
-              <ComplaintRow key={complaint.id} complaint={complaint} mayRefer={props.mayRefer} />
-            ))
-          )}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={count}
-        page={state.page}
-        onPageChange={(_, next) => props.onPageChange(next)}
-        rowsPerPage={state.size}
-        rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
-        onRowsPerPageChange={(event) => props.onSizeChange(Number(event.target.value) as PageSize)}
-        labelRowsPerPage={t('list.rowsPerPage')}
-        labelDisplayedRows={({ from, to }) =>
-          totalCapped
-            ? t('list.displayedRowsAtLeast', { from, to, count: Math.max(total, to) })
-            : t('list.displayedRows', { from, to, count: total })
-        }
-        getItemAriaLabel={(type) => t(`list.pageButton.${type}`)}
-      />
-    </>
+    <PagedTable
+      {...props}
+      label={t('list.tableLabel')}
+      columns={columns}
+      renderRow={(complaint) => <ComplaintRow complaint={complaint} mayRefer={mayRefer} />}
+      texts={listPagerTexts(t)}
+    />
   );
 }

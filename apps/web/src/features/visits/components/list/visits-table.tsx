@@ -1,14 +1,8 @@
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { TABLE_PAGE_SIZE_OPTIONS, warsawToday, type TVisitsOrderBy } from '@portal/domain';
+import { warsawToday, type TVisitsOrderBy } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { SortDirection, VisitListRowFragment } from '../../../../__generated__/visits/graphql';
+import { listPagerTexts } from '../../../../shared/ui/list-texts';
+import { PagedTable } from '../../../../shared/ui/paged-table';
 import type { PageSize, VisitListState } from '../../hooks/list-state';
 import { SORT_OF, VISIT_COLUMNS } from './visit-columns';
 import { VisitRow } from './visit-row';
@@ -24,82 +18,27 @@ interface Props {
   loading: boolean;
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 5 }, (_, row) => (
-    <TableRow key={row}>
-      {VISIT_COLUMNS.map((column) => (
-        <TableCell key={column}>
-          <Skeleton variant="text" />
-        </TableCell>
-      ))}
-    </TableRow>
-  ));
-}
-
 /**
  * The visits of one page with the spec's columns (part 2 §2 "Visits"), newest first unless the
  * date column says otherwise, in pages of 10–50 (20 by default); today's visits are highlighted
  * and a row opens the visit.
  */
-export function VisitsTable({ rows, total, state, loading, ...props }: Props) {
+export function VisitsTable(props: Props) {
   const { t } = useTranslation('visits');
   const today = warsawToday();
-
-  const sortBy = (by: TVisitsOrderBy) => {
-    const direction: SortDirection =
-      state.sort === by ? (state.direction === 'ASC' ? 'DESC' : 'ASC') : 'DESC';
-    props.onSortChange(by, direction);
-  };
+  const columns = VISIT_COLUMNS.map((column) => ({
+    key: column,
+    label: t(`list.column.${column}`),
+    sort: SORT_OF[column],
+  }));
 
   return (
-    <>
-      <Table size="small" aria-label={t('list.tableLabel')} aria-busy={loading}>
-        <TableHead>
-          <TableRow>
-            {VISIT_COLUMNS.map((column) => {
-              const by = SORT_OF[column];
-              const label = t(`list.column.${column}`);
-              if (!by) return <TableCell key={column}>{label}</TableCell>;
-              const active = state.sort === by;
-              return (
-                <TableCell
-                  key={column}
-                  aria-sort={
-                    active ? (state.direction === 'ASC' ? 'ascending' : 'descending') : undefined
-                  }
-                >
-                  <TableSortLabel
-                    active={active}
-                    direction={active && state.direction === 'ASC' ? 'asc' : 'desc'}
-                    onClick={() => sortBy(by)}
-                  >
-                    {label}
-                  </TableSortLabel>
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loading || !rows ? (
-            <SkeletonRows />
-          ) : (
-            rows.map((visit) => <VisitRow key={visit.id} visit={visit} today={today} />)
-          )}
-        </TableBody>
-      </Table>
-      <TablePagination
-        component="div"
-        count={total}
-        page={state.page}
-        onPageChange={(_, next) => props.onPageChange(next)}
-        rowsPerPage={state.size}
-        rowsPerPageOptions={[...TABLE_PAGE_SIZE_OPTIONS]}
-        onRowsPerPageChange={(event) => props.onSizeChange(Number(event.target.value) as PageSize)}
-        labelRowsPerPage={t('list.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`list.pageButton.${type}`)}
-      />
-    </>
+    <PagedTable
+      {...props}
+      label={t('list.tableLabel')}
+      columns={columns}
+      renderRow={(visit) => <VisitRow visit={visit} today={today} />}
+      texts={listPagerTexts(t)}
+    />
   );
 }
