@@ -35,13 +35,11 @@ const doctor: Loader<ComplaintModel, DoctorModel | null> = async (queries, ctx) 
   return ids.map((id) => (id === null ? null : (found.get(id) ?? null)));
 };
 
-/** Few complaints name a study: one scoped read per distinct study of the page. */
 const study: Loader<ComplaintModel, StudyModel | null> = async (queries, ctx) => {
   const ids = queries.map(({ obj }) => obj.studyId);
-  const studies = studiesOf(ctx.db, await ctx.actor());
   const wanted = distinct(ids.filter((id): id is number => id !== null));
-  const read = await Promise.all(wanted.map((id) => studies.byId(id)));
-  const found = new Map(read.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const visible = await studiesOf(ctx.db, await ctx.actor()).byIds(wanted);
+  const found = new Map(visible.map((row) => [row.id, row]));
   return ids.map((id) => (id === null ? null : (found.get(id) ?? null)));
 };
 

@@ -15,6 +15,7 @@ import {
   type TestDoctor,
 } from '../../test/studies.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { studiesOf } from './studies.repository.js';
 
 /**
  * Who sees which study (auth/study-policy.ts, ADR 0034): referring users the studies they lead,
@@ -235,5 +236,23 @@ describe('other callers', () => {
       variables: { where: { patient: patient.id } },
     });
     expect(response.data?.studies).toMatchObject({ total: 1000, totalCapped: true, hasMore: true });
+  });
+});
+
+describe('a page’s studies read by id', () => {
+  it('come in one read, the caller’s visible ones only', async () => {
+    const own = await study();
+    const hidden = await study({ hidden: true });
+    const ids = [Number(own.id), Number(hidden.id), 2_000_000_000];
+    const as = (userId: number, role: 'Doctor' | 'Admin') =>
+      studiesOf(t.database.db, { userId, role }).byIds(ids);
+    const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+    expect(idsOf(await as(leading.userId!, 'Doctor'))).toEqual([Number(own.id)]);
+    expect(await as(stranger.userId!, 'Doctor')).toEqual([]);
+    const adminId = admin.id;
+    expect(idsOf(await as(adminId, 'Admin'))).toEqual([Number(own.id), Number(hidden.id)]);
+    expect(await studiesOf(t.database.db, { userId: adminId, role: 'Admin' }).byIds([])).toEqual(
+      [],
+    );
   });
 });

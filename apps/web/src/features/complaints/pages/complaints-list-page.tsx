@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { COMPLAINTS_ORDERS } from '@portal/domain';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ComplaintsListDocument } from '../../../__generated__/complaints/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
+import { lastPageOf, usePageInRange } from '../../../shared/hooks/use-page-in-range';
 import { useSession } from '../../../shared/auth/use-session';
 import { ListPageFrame } from '../../../shared/ui/list-page-frame';
 import { ListResults } from '../../../shared/ui/list-results';
@@ -48,14 +49,8 @@ export function ComplaintsListPage() {
   const result = data?.complaints ?? query.previousData?.complaints ?? null;
   const total = result?.total ?? 0;
   const totalCapped = result?.totalCapped ?? false;
-  const lastPage = totalCapped
-    ? Number.POSITIVE_INFINITY
-    : Math.max(0, Math.ceil(total / state.size) - 1);
-
-  // A stored or shared page beyond the end (complaints were closed away) shows the last page.
-  useEffect(() => {
-    if (data && state.page > lastPage) setPage(lastPage);
-  }, [data, lastPage, state.page, setPage]);
+  const lastPage = lastPageOf(result, state.size);
+  usePageInRange(state.page, state.size, data?.complaints, setPage);
 
   // The picker names the filter's responsible person: as picked, else from the rows.
   const rows = result?.items ?? [];

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Button from '@mui/material/Button';
 import { VISITS_ORDERS, warsawToday } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   type VisitDoctorFragment,
 } from '../../../__generated__/visits/graphql';
 import { usePermission } from '../../../shared/auth/use-permission';
+import { lastPageOf, usePageInRange } from '../../../shared/hooks/use-page-in-range';
 import { useSession } from '../../../shared/auth/use-session';
 import { useAuthorizedDownload } from '../../../shared/files/use-authorized-download';
 import { ListPageFrame } from '../../../shared/ui/list-page-frame';
@@ -59,12 +60,8 @@ export function VisitsListPage() {
   const { data } = query;
   const result = data?.visits ?? query.previousData?.visits ?? null;
   const total = result?.total ?? 0;
-  const lastPage = Math.max(0, Math.ceil(total / state.size) - 1);
-
-  // A stored or shared page beyond the end (visits were removed) shows the last page instead.
-  useEffect(() => {
-    if (data && state.page > lastPage) setPage(lastPage);
-  }, [data, lastPage, state.page, setPage]);
+  const lastPage = lastPageOf(result, state.size);
+  usePageInRange(state.page, state.size, data?.visits, setPage);
 
   // The pickers name the filter's doctor and coordinator: as picked, else from the rows.
   const rows = result?.items ?? [];
@@ -139,6 +136,8 @@ export function VisitsListPage() {
         <VisitsTable
           rows={result?.items ?? null}
           total={total}
+          totalCapped={result?.totalCapped ?? false}
+          hasMore={result?.hasMore ?? false}
           state={{ ...state, page: Math.min(state.page, lastPage) }}
           onPageChange={setPage}
           onSizeChange={setSize}

@@ -10,6 +10,9 @@ import { VisitRow } from './visit-row';
 interface Props {
   rows: readonly VisitListRowFragment[] | null;
   total: number;
+  /** The count stopped at the server's cap (then "1000+" and `hasMore` pages on). */
+  totalCapped: boolean;
+  hasMore: boolean;
   state: Pick<VisitListState, 'page' | 'size' | 'sort' | 'direction'>;
   onPageChange: (page: number) => void;
   onSizeChange: (size: PageSize) => void;
