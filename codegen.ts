@@ -64,6 +64,11 @@ const config: CodegenConfig = {
           Complaint: '../../modules/complaints/complaints.repository.js#ComplaintModel',
           ComplaintsPage: '../../modules/complaints/complaints.repository.js#ComplaintPage',
           Contact: '../../modules/auth/users.repository.js#ContactModel',
+          Council: '../../modules/councils/councils.repository.js#CouncilModel',
+          CouncilInvite: '../../modules/councils/councils.repository.js#CouncilInviteModel',
+          CouncilMember: '../../modules/councils/councils.loaders.js#CouncilMemberView',
+          CouncilPost: '../../modules/councils/councils.repository.js#CouncilPostModel',
+          CouncilPostsPage: '../../modules/councils/councils.repository.js#CouncilPostPage',
           Device: '../../modules/common/common.loaders.js#DeviceRow',
           Doctor: '../../modules/doctors/doctors.repository.js#DoctorModel',
           DoctorComment:
@@ -100,6 +105,8 @@ const config: CodegenConfig = {
           Tablet: '../../modules/tablets/tablets.repository.js#TabletModel',
           User: '../../modules/auth/users.repository.js#UserModel',
           UsersPage: '../../modules/users/user-page.js#UsersPage',
+          Message: '../../modules/messages/messages.repository.js#MessageModel',
+          MessagesPage: '../../modules/messages/messages.repository.js#MessagePage',
           Visit: '../../modules/visits/visits.repository.js#VisitModel',
           VisitsPage: '../../modules/visits/visits.repository.js#VisitPage',
         },
@@ -119,6 +126,7 @@ const config: CodegenConfig = {
       '!apps/web/src/features/doctors/api/*.graphql',
       '!apps/web/src/features/visits/api/*.graphql',
       '!apps/web/src/features/complaints/api/*.graphql',
+      '!apps/web/src/features/messages/api/*.graphql',
       '!apps/web/src/features/profile/api/doctor-profile.graphql',
     ]),
     // The doctors and facilities pages' documents (issue 20), apart from the module every portal
@@ -133,6 +141,11 @@ const config: CodegenConfig = {
     // The complaints pages' documents (issue 21 §2), apart for the same reason.
     'apps/web/src/__generated__/complaints/': webDocuments([
       'apps/web/src/features/complaints/api/*.graphql',
+    ]),
+    // The messages pages' and the top bar's unread badge's documents (issue 22 §2), apart for the
+    // same reason: the kiosk never shows the badge.
+    'apps/web/src/__generated__/messages/': webDocuments([
+      'apps/web/src/features/messages/api/*.graphql',
     ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor

@@ -28,6 +28,7 @@ export const BUILT_ROUTES = new Set([
   '/appointments',
   '/visits',
   '/complaints',
+  '/messages',
   '/profile',
   '/settings',
   '/help',

@@ -58,3 +58,5 @@ export * from './doctors/doctors-filter.js';
 export * from './visits/visit-input.js';
 export * from './visits/calendar-sync.js';
 export * from './complaints/complaint-input.js';
+export * from './inbox/message-input.js';
+export * from './councils/council-input.js';

@@ -209,6 +209,8 @@ export const OPERATION_PERMISSIONS = {
 
   // ── Councils and messages (part 2 §2, §6) ────────────────────────────────────────────
   'councils.use': REFERRING,
+  /** A doctor's councils on the doctor view's council tab (part 2 §2: Admin only). */
+  'councils.ofDoctor': ADMIN_ONLY,
   'messages.use': REFERRING,
 
   // ── Reports (part 2 §2, §5, §6) ──────────────────────────────────────────────────────

@@ -82,6 +82,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   byPermission('/complaints/:id', 'complaints.edit'),
 
   byPermission('/councils', 'councils.use'),
+  byPermission('/councils/view/:id', 'councils.use'),
   byPermission('/messages', 'messages.use'),
   byPermission('/messages/view/:id', 'messages.use'),
 

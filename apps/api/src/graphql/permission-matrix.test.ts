@@ -10,8 +10,11 @@ import {
   BOOKING_TOPICS,
   bookingChanged,
   consentSubmitted,
+  councilInviteChanged,
+  messageAdded,
   tabletStatusChanged,
   type BookingChange,
+  type CouncilChange,
   type PortalEvent,
 } from '../platform/pubsub/events.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -30,6 +33,14 @@ import { buildPortalSchema, portalResolvers } from './schema.js';
  * A record-level rule (updatePatient's creator, prepareUpload's own file) shows here as `ok`: what
  * each role may really do with a record is in the module's tests (patients-permissions.test.ts).
  */
+/** An event about a council invitation that does not exist, meant for `recipientId`. */
+const councilEvent = (change: CouncilChange, recipientId: number) =>
+  councilInviteChanged(change, {
+    inviteId: Number(NO_RECORD),
+    councilId: Number(NO_RECORD),
+    recipientId,
+  });
+
 const MATRIX = `
   operation                     anon  kiosk Adm   Cmp   Crd   DOf   DDr   Doc   Hlp   Lab   Mgr   Pat   Reg   Tec
   appInfo                       ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok    ok
@@ -203,6 +214,28 @@ const MATRIX = `
   storeCalendarToken            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   syncVisitsToCalendar          401   403   403   403   ok    403   403   403   403   403   403   403   403   403
   disconnectCalendar            401   403   403   403   ok    403   403   403   403   403   403   403   403   403
+  allMessages                   401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  message                       401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  unreadMessagesCount           401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  deleteMessage                 401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  markAsRead                    401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  messageAdded                  401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  getMyCouncils                 401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  getMyCouncilParticipations    401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  getMyCouncilInvites           401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  council                       401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  councilPosts                  401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  createCouncil                 401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  inviteDoctorsToCouncil        401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  withdrawCouncilInvite         401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  acceptInviteToCouncil         401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  rejectInviteToCouncil         401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  removeDoctorFromCouncil       401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  addCouncilPost                401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  councilInviteAdded            401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  councilInviteAccepted         401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  councilInviteRejected         401   403   403   403   403   ok    403   ok    403   ok    403   403   403   403
+  getCouncils                   401   403   ok    403   403   403   403   403   403   403   403   403   403   403
   complaints                    401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   complaint                     401   403   ok    ok    403   403   403   403   403   403   ok    403   ok    ok
   createComplaint               401   403   ok    403   403   403   403   403   403   403   403   403   ok    ok
@@ -668,6 +701,52 @@ const CALLS: Record<
   },
   syncVisitsToCalendar: { query: 'mutation { syncVisitsToCalendar { success } }' },
   disconnectCalendar: { query: 'mutation { disconnectCalendar { connected } }' },
+  allMessages: { query: '{ allMessages { total } }' },
+  message: { query: `{ message(id: "${NO_RECORD}") { id } }` },
+  unreadMessagesCount: { query: '{ unreadMessagesCount }' },
+  deleteMessage: { query: `mutation { deleteMessage(ids: ["${NO_RECORD}"]) }` },
+  markAsRead: { query: 'mutation { markAsRead }' },
+  getMyCouncils: { query: '{ getMyCouncils { id } }' },
+  getMyCouncilParticipations: { query: '{ getMyCouncilParticipations { id } }' },
+  getMyCouncilInvites: { query: '{ getMyCouncilInvites { id } }' },
+  getCouncils: { query: `{ getCouncils(userId: "${NO_RECORD}") { id } }` },
+  council: { query: `{ council(id: "${NO_RECORD}") { id } }` },
+  councilPosts: { query: `{ councilPosts(councilId: "${NO_RECORD}") { total } }` },
+  createCouncil: {
+    query: `mutation { createCouncil(council: { name: "K", studyIds: ["${NO_RECORD}"] }) { id } }`,
+  },
+  inviteDoctorsToCouncil: {
+    query: `mutation { inviteDoctorsToCouncil(councilId: "${NO_RECORD}", doctorEmail: ["a@example.com"]) { id } }`,
+  },
+  withdrawCouncilInvite: {
+    query: `mutation { withdrawCouncilInvite(councilId: "${NO_RECORD}", email: "a@example.com") { id } }`,
+  },
+  acceptInviteToCouncil: {
+    query: `mutation { acceptInviteToCouncil(councilId: "${NO_RECORD}") { id } }`,
+  },
+  rejectInviteToCouncil: { query: `mutation { rejectInviteToCouncil(councilId: "${NO_RECORD}") }` },
+  removeDoctorFromCouncil: {
+    query: `mutation { removeDoctorFromCouncil(councilId: "${NO_RECORD}", doctorId: "${NO_RECORD}") }`,
+  },
+  addCouncilPost: {
+    query: `mutation { addCouncilPost(councilId: "${NO_RECORD}", content: "x") { id } }`,
+  },
+  councilInviteAdded: {
+    query: 'subscription { councilInviteAdded { id } }',
+    poke: ({ id }) => publish(councilEvent('councilInviteAdded', id)),
+  },
+  councilInviteAccepted: {
+    query: 'subscription { councilInviteAccepted { id } }',
+    poke: ({ id }) => publish(councilEvent('councilInviteAccepted', id)),
+  },
+  councilInviteRejected: {
+    query: 'subscription { councilInviteRejected { id } }',
+    poke: ({ id }) => publish(councilEvent('councilInviteRejected', id)),
+  },
+  messageAdded: {
+    query: 'subscription { messageAdded { id } }',
+    poke: ({ id }) => publish(messageAdded(Number(NO_RECORD), id)),
+  },
   // Complaints (issue 21): a complaint nobody has (NOT_FOUND past the guard), an empty form.
   complaints: { query: '{ complaints { total } }' },
   complaint: { query: `{ complaint(id: "${NO_RECORD}") { id } }` },

@@ -12,6 +12,9 @@ import { branchesResolvers } from '../modules/branches/branches.resolvers.js';
 import { commonLoaders } from '../modules/common/common.loaders.js';
 import { complaintsLoaders } from '../modules/complaints/complaints.loaders.js';
 import { complaintsResolvers } from '../modules/complaints/complaints.resolvers.js';
+import { messagesResolvers } from '../modules/messages/messages.resolvers.js';
+import { councilsLoaders } from '../modules/councils/councils.loaders.js';
+import { councilsResolvers } from '../modules/councils/councils.resolvers.js';
 import { commonResolvers } from '../modules/common/common.resolvers.js';
 import { currentBranchResolvers } from '../modules/current-branch/current-branch.resolvers.js';
 import { consentsLoaders } from '../modules/consents/consents.loaders.js';
@@ -106,6 +109,8 @@ export function portalResolvers(): ResolverMap {
     visitsResolvers,
     visitsCalendarResolvers,
     complaintsResolvers,
+    messagesResolvers,
+    councilsResolvers,
   );
 }
 
@@ -130,6 +135,7 @@ export function portalLoaders(): LoaderMap {
     referalsLoaders,
     visitsLoaders,
     complaintsLoaders,
+    councilsLoaders,
   ) as LoaderMap;
 }
 

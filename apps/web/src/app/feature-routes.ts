@@ -3,6 +3,7 @@ import { appointmentRoutes } from '../features/appointments/routes';
 import { complaintRoutes } from '../features/complaints/routes';
 import { doctorRoutes } from '../features/doctors/routes';
 import { helpRoutes } from '../features/help/routes';
+import { messageRoutes } from '../features/messages/routes';
 import { patientRoutes } from '../features/patients/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { referralRoutes } from '../features/referrals/routes';
@@ -23,6 +24,8 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...profileRoutes,
   ...settingsRoutes,
   ...helpRoutes,
+  // Asked when a message is shown, long after BUILT_PATHS below is set.
+  ...messageRoutes({ isBuilt: (path) => BUILT_PATHS.has(path) }),
 ];
 
 export interface GuardedRoute extends FeatureRoute {

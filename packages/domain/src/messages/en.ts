@@ -280,6 +280,34 @@ export const en: Record<MessageKey, string> = {
   'errors.visit.onlyScheduledRemovable': 'Only a scheduled visit can be deleted',
   'errors.visit.notScheduled': 'A completed or cancelled visit can no longer be changed.',
   'errors.visit.ownOnly': 'A coordinator plans and changes only their own visits.',
+  // Councils (part 2 §2 "Councils", §4, §5 "Council invite", §8; issue 22 §1)
+  'validation.council.nameRequired': 'The council name is required',
+  'validation.council.studiesRequired': 'Choose at least one study',
+  'validation.council.emailsRequired': 'Enter at least one e-mail address',
+  'validation.council.postRequired': 'The post text is required',
+  'errors.council.notFound': 'No council with id {id} was found.',
+  'errors.council.ownerOnly': 'Only the council’s founder can do this.',
+  'errors.council.studyNotVisible': 'You have no access to the study with id {id}.',
+  'errors.council.inviteNotFound': 'No pending invitation to this council was found.',
+  'errors.council.selfInvite': 'You cannot invite yourself.',
+  'errors.council.alreadyMember': 'The person with the address {email} is already a member.',
+  'errors.council.ownerCannotLeave': 'The founder cannot leave the council.',
+  'errors.council.noDoctorProfile':
+    'Councils need a doctor’s, dental office’s or laboratory’s account.',
+  'errors.council.memberNotFound': 'This doctor is not a member of the council.',
+  'council.invitedTitle': 'Council invitation',
+  // Internal messages (part 2 §2 "Messages", §3 Message; issue 22 §2)
+  'errors.message.notFound': 'No message with id {id} was found.',
+  'inbox.sharedStudy.title': 'A study was shared with you',
+  'inbox.sharedStudy.content':
+    'A {studyType} study of {studyDate} was shared with you. Open it to see the images and the description.',
+  'inbox.councilInviteUpdate.title': 'Council “{council}”',
+  'inbox.councilInviteUpdate.invited':
+    '{person} invites you to the council “{council}”. Answer the invitation in the Councils tab.',
+  'inbox.councilInviteUpdate.accepted': '{person} joins the council “{council}”.',
+  'inbox.councilInviteUpdate.rejected':
+    '{person} declines the invitation to the council “{council}”.',
+  'inbox.councilInviteUpdate.removed': 'You are no longer a member of the council “{council}”.',
   // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
   'errors.calendar.notConfigured': 'Sync with an external calendar is not configured.',
   'errors.calendar.consentExpired':

@@ -290,6 +290,32 @@ export const pl = {
   'errors.visit.onlyScheduledRemovable': 'Tylko zaplanowane spotkanie może zostać usunięte',
   'errors.visit.notScheduled': 'Zakończonego ani odwołanego spotkania nie można już zmienić.',
   'errors.visit.ownOnly': 'Koordynator planuje i zmienia tylko własne spotkania.',
+  // Councils (part 2 §2 "Councils", §4, §5 "Council invite", §8; issue 22 §1)
+  'validation.council.nameRequired': 'Nazwa konsylium jest wymagana',
+  'validation.council.studiesRequired': 'Wybierz co najmniej jedno badanie',
+  'validation.council.emailsRequired': 'Podaj co najmniej jeden adres e-mail',
+  'validation.council.postRequired': 'Treść wpisu jest wymagana',
+  'errors.council.notFound': 'Nie znaleziono konsylium o identyfikatorze {id}.',
+  'errors.council.ownerOnly': 'Tylko założyciel konsylium może to zrobić.',
+  'errors.council.studyNotVisible': 'Nie masz dostępu do badania o identyfikatorze {id}.',
+  'errors.council.inviteNotFound': 'Nie znaleziono oczekującego zaproszenia do tego konsylium.',
+  'errors.council.selfInvite': 'Nie możesz zaprosić samego siebie.',
+  'errors.council.alreadyMember': 'Osoba z adresem {email} jest już członkiem konsylium.',
+  'errors.council.ownerCannotLeave': 'Założyciel nie może opuścić konsylium.',
+  'errors.council.noDoctorProfile': 'Konsylium wymaga konta lekarza, gabinetu lub pracowni.',
+  'errors.council.memberNotFound': 'Ten lekarz nie jest członkiem konsylium.',
+  'council.invitedTitle': 'Zaproszenie do konsylium',
+  // Internal messages (part 2 §2 "Messages", §3 Message; issue 22 §2)
+  'errors.message.notFound': 'Nie znaleziono wiadomości o identyfikatorze {id}.',
+  'inbox.sharedStudy.title': 'Udostępniono Ci badanie',
+  'inbox.sharedStudy.content':
+    'Udostępniono Ci badanie {studyType} z dnia {studyDate}. Otwórz je, aby zobaczyć obrazy i opis.',
+  'inbox.councilInviteUpdate.title': 'Konsylium „{council}”',
+  'inbox.councilInviteUpdate.invited':
+    '{person} zaprasza Cię do konsylium „{council}”. Odpowiedz na zaproszenie w zakładce Konsylium.',
+  'inbox.councilInviteUpdate.accepted': '{person} dołącza do konsylium „{council}”.',
+  'inbox.councilInviteUpdate.rejected': '{person} odrzuca zaproszenie do konsylium „{council}”.',
+  'inbox.councilInviteUpdate.removed': 'Nie jesteś już członkiem konsylium „{council}”.',
   // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
   'errors.calendar.notConfigured':
     'Synchronizacja z kalendarzem zewnętrznym nie jest skonfigurowana.',

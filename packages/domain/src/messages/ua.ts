@@ -280,6 +280,33 @@ export const ua: Record<MessageKey, string> = {
   'errors.visit.onlyScheduledRemovable': 'Видалити можна лише заплановану зустріч',
   'errors.visit.notScheduled': 'Завершену або скасовану зустріч більше не можна змінити.',
   'errors.visit.ownOnly': 'Координатор планує та змінює лише власні зустрічі.',
+  // Councils (part 2 §2 "Councils", §4, §5 "Council invite", §8; issue 22 §1)
+  'validation.council.nameRequired': 'Назва консиліуму обовʼязкова',
+  'validation.council.studiesRequired': 'Виберіть щонайменше одне дослідження',
+  'validation.council.emailsRequired': 'Вкажіть щонайменше одну адресу e-mail',
+  'validation.council.postRequired': 'Текст запису обовʼязковий',
+  'errors.council.notFound': 'Консиліум з ідентифікатором {id} не знайдено.',
+  'errors.council.ownerOnly': 'Лише засновник консиліуму може це зробити.',
+  'errors.council.studyNotVisible': 'Ви не маєте доступу до дослідження з ідентифікатором {id}.',
+  'errors.council.inviteNotFound': 'Не знайдено очікуваного запрошення до цього консиліуму.',
+  'errors.council.selfInvite': 'Ви не можете запросити самого себе.',
+  'errors.council.alreadyMember': 'Особа з адресою {email} вже є членом консиліуму.',
+  'errors.council.ownerCannotLeave': 'Засновник не може залишити консиліум.',
+  'errors.council.noDoctorProfile':
+    'Для консиліуму потрібен обліковий запис лікаря, кабінету або лабораторії.',
+  'errors.council.memberNotFound': 'Цей лікар не є членом консиліуму.',
+  'council.invitedTitle': 'Запрошення до консиліуму',
+  // Internal messages (part 2 §2 "Messages", §3 Message; issue 22 §2)
+  'errors.message.notFound': 'Повідомлення з ідентифікатором {id} не знайдено.',
+  'inbox.sharedStudy.title': 'Вам надано доступ до дослідження',
+  'inbox.sharedStudy.content':
+    'Вам надано доступ до дослідження {studyType} від {studyDate}. Відкрийте його, щоб переглянути зображення та опис.',
+  'inbox.councilInviteUpdate.title': 'Консиліум «{council}»',
+  'inbox.councilInviteUpdate.invited':
+    '{person} запрошує вас до консиліуму «{council}». Дайте відповідь на запрошення у вкладці «Консиліум».',
+  'inbox.councilInviteUpdate.accepted': '{person} приєднується до консиліуму «{council}».',
+  'inbox.councilInviteUpdate.rejected': '{person} відхиляє запрошення до консиліуму «{council}».',
+  'inbox.councilInviteUpdate.removed': 'Ви більше не є членом консиліуму «{council}».',
   // Sync of visits to an external calendar (part 2 §2, §7, §8 "Calendar sync"; ADR 0052)
   'errors.calendar.notConfigured': 'Синхронізацію із зовнішнім календарем не налаштовано.',
   'errors.calendar.consentExpired':

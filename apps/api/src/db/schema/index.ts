@@ -22,3 +22,5 @@ export * from './visits.js';
 export * from './complaints.js';
 export * from './calendar-feeds.js';
 export * from './calendar-sync.js';
+export * from './messages.js';
+export * from './councils.js';

@@ -11,6 +11,7 @@ import { seedReferals } from './demo-referals.js';
 import { seedResults } from './demo-results.js';
 import { seedStamps } from './demo-stamps.js';
 import { seedStudies } from './demo-studies.js';
+import { seedMessages } from './demo-messages.js';
 import { seedVisitsAndComplaints } from './demo-visits.js';
 
 export { ensureAppConfig } from './app-config.js';
@@ -39,6 +40,7 @@ export async function seedDemoData(
     await seedStudies(tx, branchIds);
     await seedReferals(tx);
     await seedVisitsAndComplaints(tx);
+    await seedMessages(tx);
     // Who sees which patient as a referring user (ADR 0042): the people, studies and referrals
     // above are inserted directly, so their rows are written once for all of them.
     const all = await tx.select({ id: patients.id }).from(patients);

@@ -10,6 +10,8 @@ import type { ConsentRequestRow as ConsentRequestRowModel } from '../../modules/
 import type { ConsentSubmittedEventModel as ConsentSubmittedEventModelModel } from '../../modules/consents/consent-submitted-event.js';
 import type { ComplaintModel as ComplaintModelModel, ComplaintPage as ComplaintPageModel } from '../../modules/complaints/complaints.repository.js';
 import type { ContactModel as ContactModelModel, UserModel as UserModelModel } from '../../modules/auth/users.repository.js';
+import type { CouncilModel as CouncilModelModel, CouncilInviteModel as CouncilInviteModelModel, CouncilPostModel as CouncilPostModelModel, CouncilPostPage as CouncilPostPageModel } from '../../modules/councils/councils.repository.js';
+import type { CouncilMemberView as CouncilMemberViewModel } from '../../modules/councils/councils.loaders.js';
 import type { DeviceRow as DeviceRowModel } from '../../modules/common/common.loaders.js';
 import type { DoctorModel as DoctorModelModel } from '../../modules/doctors/doctors.repository.js';
 import type { DoctorCommentRow as DoctorCommentRowModel } from '../../modules/doctor-comments/doctor-comments.repository.js';
@@ -32,6 +34,7 @@ import type { ReferalStudyTypeModel as ReferalStudyTypeModelModel, ReferalStudyM
 import type { SoftwareModel as SoftwareModelModel } from '../../modules/software/software.repository.js';
 import type { TabletModel as TabletModelModel } from '../../modules/tablets/tablets.repository.js';
 import type { UsersPage as UsersPageModel } from '../../modules/users/user-page.js';
+import type { MessageModel as MessageModelModel, MessagePage as MessagePageModel } from '../../modules/messages/messages.repository.js';
 import type { VisitModel as VisitModelModel, VisitPage as VisitPageModel } from '../../modules/visits/visits.repository.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -545,6 +548,69 @@ export type Contact = {
 };
 
 /**
+ * A council (konsylium; spec part 2 §3 Council; issue 22 §1): referring doctors discuss a case around
+ * studies its founder shared. Only its members read it.
+ */
+export type Council = {
+  __typename?: 'Council';
+  councilMembers: Array<CouncilMember>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Addresses invited and not yet answered; the founder's to see, [] for other members. */
+  invitedMemberEmail: Array<Scalars['String']['output']>;
+  /** Whether the caller founded it (may invite, withdraw and remove members). */
+  isOwner: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The council's studies (every member sees them through the study scope). */
+  studies: Array<Study>;
+};
+
+/** An invitation to a council as its invitee sees it. */
+export type CouncilInvite = {
+  __typename?: 'CouncilInvite';
+  councilId: Scalars['ID']['output'];
+  councilName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Who invited (the council's founder). */
+  invitedBy: Maybe<Doctor>;
+};
+
+/** A member of a council (spec part 2 §3 Council: councilMembers). */
+export type CouncilMember = {
+  __typename?: 'CouncilMember';
+  doctor: Doctor;
+  joinedAt: Scalars['DateTime']['output'];
+  /** Whether this member founded the council. */
+  owner: Scalars['Boolean']['output'];
+};
+
+/** A post of a council's discussion. */
+export type CouncilPost = {
+  __typename?: 'CouncilPost';
+  author: Maybe<Doctor>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type CouncilPostsPage = {
+  __typename?: 'CouncilPostsPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<CouncilPost>;
+  total: Scalars['Int']['output'];
+};
+
+export type CreateCouncilInput = {
+  /** Addresses to invite right away. */
+  doctorEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  name: Scalars['String']['input'];
+  /** Studies the creator may see (1–20). */
+  studyIds: Array<Scalars['ID']['input']>;
+};
+
+/**
  * The caller's own doctor record as the profile edits it (spec part 2 §2 "Profile"): a doctor's
  * first and last name, a facility's company name and NIP, phones, e-mail and postal addresses.
  */
@@ -888,6 +954,47 @@ export type MediaType =
   | 'Pendrive';
 
 /**
+ * An internal message to one user (spec part 2 §2 "Messages", §3 Message; issue 22 §2): only its
+ * recipient ever reads it. The content is HTML, sanitized on the server.
+ */
+export type Message = {
+  __typename?: 'Message';
+  /** Sanitized HTML. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  important: Scalars['Boolean']['output'];
+  /** The council, mailing or study the message is about. */
+  linkedEntityId: Maybe<Scalars['ID']['output']>;
+  messageType: MessageType;
+  read: Scalars['Boolean']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  /** In the caller's language for the portal's own messages; as written for a mailing. */
+  title: Scalars['String']['output'];
+};
+
+/** What a message is about (spec part 2 §3 Message). */
+export type MessageType =
+  /** A council invitation was sent, accepted, rejected or withdrawn; linkedEntityId is the council. */
+  | 'CouncilInviteUpdate'
+  /** An administrator's mailing sent as an internal message; linkedEntityId is the mailing. */
+  | 'Mailing'
+  /** A study was shared with the recipient; linkedEntityId is the study (/studies/view/{id}). */
+  | 'SharedStudy';
+
+export type MessagesFilter = {
+  /** true: only unread messages. */
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MessagesPage = {
+  __typename?: 'MessagesPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Message>;
+  total: Scalars['Int']['output'];
+};
+
+/**
  * A new authenticator for the account (ADR 0046): the secret to type in, the otpauth:// URI and the
  * same URI as a QR code (an SVG data URL). The account's MFA starts once a code from it is
  * confirmed with confirmMfaEnrolment.
@@ -921,6 +1028,8 @@ export type MultipartUpload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** The invitee joins: the council's studies become visible to them. */
+  acceptInviteToCouncil: Council;
   /** Records that the signed-in user accepted the terms of service. */
   acceptTerms: User;
   /**
@@ -933,6 +1042,8 @@ export type Mutation = {
   /** Books one appointment per study type; all or none (a taken slot refuses the whole booking). */
   addAppointments: Array<Appointment>;
   addBreak: Appointment;
+  /** Adds a post to the council's discussion (members). */
+  addCouncilPost: CouncilPost;
   /**
    * A doctor or facility. With `login` (an e-mail) it gets an account (Doctor, or DentalOffice for a
    * facility, unless `doctor.roles` says otherwise), mailed a link to set its password; without, a
@@ -998,6 +1109,8 @@ export type Mutation = {
    * Technician); the responsible person is mailed.
    */
   createComplaint: Complaint;
+  /** A new council of studies the caller may see, its founder a member, invitations sent. */
+  createCouncil: Council;
   /** A DentalOffice or Laboratory account with its facility record, and the same mail. */
   createOfficeUser: User;
   createSoftware: Software;
@@ -1031,6 +1144,11 @@ export type Mutation = {
   deleteExistingStampPicture: Doctor;
   /** Deletes files and their bytes: all of them or none. Returns how many were deleted. */
   deleteFile: Scalars['Int']['output'];
+  /**
+   * Deletes the caller's messages among `ids`; important ones only with includeImportant. Answers
+   * how many were deleted.
+   */
+  deleteMessage: Scalars['Int']['output'];
   /** A branch that records still name (tablets, later appointments and studies) is deactivated. */
   deleteOneBranch: BranchDeletion;
   /** Refused with a clear message while studies or referrals depend on the patient. */
@@ -1069,6 +1187,12 @@ export type Mutation = {
    */
   initPasswordReset: Scalars['Boolean']['output'];
   /**
+   * Invites addresses (the founder): a registered doctor hears at once; an unknown address is
+   * mailed an invitation to sign up, and the invitation waits for them. userId: invite that
+   * account's address as well.
+   */
+  inviteDoctorsToCouncil: Council;
+  /**
    * Signs in with e-mail and password. Throttled per login and per address with growing delays
    * (TOO_MANY_ATTEMPTS with `retryAfterSeconds`) and, after a few failures, a proof of work
    * (PROOF_OF_WORK_REQUIRED); unknown and existing logins are answered alike.
@@ -1082,6 +1206,12 @@ export type Mutation = {
   loginWithMfa: LoginResponse;
   /** Ends the current session; its token stops working at once. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Marks the caller's messages read: those among `ids`, or with none all of them ('Oznacz wszystkie
+   * jako przeczytane'); important ones only with includeImportant (opening one passes it). Answers
+   * how many changed.
+   */
+  markAsRead: Scalars['Int']['output'];
   /**
    * Deletes the signed-in user's own account (spec part 2 §4 "Account deletion"): inactive at once,
    * every session ended; a scheduled task then removes its personal data and mails the owner.
@@ -1131,6 +1261,12 @@ export type Mutation = {
   /** Ten new recovery codes in place of the old ones; the current password is required. */
   regenerateMfaRecoveryCodes: Array<Scalars['String']['output']>;
   registerTablet: TabletRegistration;
+  rejectInviteToCouncil: Scalars['Boolean']['output'];
+  /**
+   * Removes a member (the founder), or the caller resigns (their own doctor id); the council's
+   * studies are no longer theirs to see.
+   */
+  removeDoctorFromCouncil: Scalars['Boolean']['output'];
   /** Deletes a Scheduled visit: 'Tylko zaplanowane spotkanie może zostać usunięte' otherwise. */
   removeVisit: Scalars['ID']['output'];
   /**
@@ -1313,6 +1449,13 @@ export type Mutation = {
    * the account stays as it is. Admin; not one's own account.
    */
   warnAccount: User;
+  /** Withdraws a pending invitation (the founder). */
+  withdrawCouncilInvite: Council;
+};
+
+
+export type MutationAcceptInviteToCouncilArgs = {
+  councilId: Scalars['ID']['input'];
 };
 
 
@@ -1329,6 +1472,12 @@ export type MutationAddAppointmentsArgs = {
 
 export type MutationAddBreakArgs = {
   data: BreakInput;
+};
+
+
+export type MutationAddCouncilPostArgs = {
+  content: Scalars['String']['input'];
+  councilId: Scalars['ID']['input'];
 };
 
 
@@ -1434,6 +1583,11 @@ export type MutationCreateComplaintArgs = {
 };
 
 
+export type MutationCreateCouncilArgs = {
+  council: CreateCouncilInput;
+};
+
+
 export type MutationCreateOfficeUserArgs = {
   role: OfficeRole;
   userData: NewOfficeUserInput;
@@ -1485,6 +1639,12 @@ export type MutationDeleteExistingStampPictureArgs = {
 
 export type MutationDeleteFileArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMessageArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  includeImportant?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1549,6 +1709,13 @@ export type MutationInitPasswordResetArgs = {
 };
 
 
+export type MutationInviteDoctorsToCouncilArgs = {
+  councilId: Scalars['ID']['input'];
+  doctorEmail: Array<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationLoginArgs = {
   loginData: LoginInput;
 };
@@ -1557,6 +1724,12 @@ export type MutationLoginArgs = {
 export type MutationLoginWithMfaArgs = {
   code: Scalars['String']['input'];
   mfaToken: Scalars['String']['input'];
+};
+
+
+export type MutationMarkAsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  includeImportant?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1602,6 +1775,17 @@ export type MutationRegenerateMfaRecoveryCodesArgs = {
 
 export type MutationRegisterTabletArgs = {
   newTablet: NewTabletInput;
+};
+
+
+export type MutationRejectInviteToCouncilArgs = {
+  councilId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveDoctorFromCouncilArgs = {
+  councilId: Scalars['ID']['input'];
+  doctorId: Scalars['ID']['input'];
 };
 
 
@@ -1914,6 +2098,12 @@ export type MutationUpdateVisitArgs = {
 export type MutationWarnAccountArgs = {
   id: Scalars['ID']['input'];
   message: Scalars['String']['input'];
+};
+
+
+export type MutationWithdrawCouncilInviteArgs = {
+  councilId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
 };
 
 /** A facility's account: its contact has the company name and NIP instead of a person's name. */
@@ -2252,6 +2442,8 @@ export type PreparedUpload = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's messages, newest first (Doctor, DentalOffice, Laboratory). */
+  allMessages: MessagesPage;
   appConfig: AppConfig;
   appInfo: AppInfo;
   /** The appointment, or null for an id that names none in the caller's branches. */
@@ -2282,6 +2474,10 @@ export type Query = {
   complaint: Complaint;
   /** Complaints the caller sees, last changed first unless told otherwise, 20 a page, at most 50 (§9). */
   complaints: ComplaintsPage;
+  /** One council the caller is a member of; any other is NOT_FOUND. */
+  council: Council;
+  /** A council's discussion, oldest first (members). */
+  councilPosts: CouncilPostsPage;
   /**
    * The branch the signed-in user works in now (shown in the top bar): the one they chose, while
    * they still work there and it is active; else the first of their own branches, else the first
@@ -2328,8 +2524,16 @@ export type Query = {
    * asks this one, so that nobody without a link can read the calendar (ADR 0040).
    */
   getAvailableAppointmentSlotsByToken: Array<AppointmentSlot>;
+  /** The councils of a doctor's account (the doctor view's council tab; Admin). */
+  getCouncils: Array<Council>;
   /** A signed URL (5 minutes) of a confirmed file; `filePath` is the file's id. */
   getDownloadURL: Scalars['String']['output'];
+  /** Invitations to the caller's address not yet answered ('Zaproszenia'; the top bar's badge). */
+  getMyCouncilInvites: Array<CouncilInvite>;
+  /** Councils the caller joined by accepting an invitation. */
+  getMyCouncilParticipations: Array<Council>;
+  /** Councils the caller founded ('Istniejące' with getMyCouncilParticipations; 'Oczekujące'). */
+  getMyCouncils: Array<Council>;
   /**
    * PUBLIC: what the scheduling page shows for a mailed link's token. An unknown or malformed token
    * is refused with LINK_INVALID, an expired one with LINK_EXPIRED, a used one with LINK_USED.
@@ -2346,6 +2550,8 @@ export type Query = {
    * signing in; `login` asks for one with PROOF_OF_WORK_REQUIRED.
    */
   loginChallenge: Scalars['String']['output'];
+  /** One of the caller's messages; anybody else's is NOT_FOUND exactly like a missing one. */
+  message: Message;
   patient: Patient;
   /**
    * PUBLIC: the studies of the patient whose session this browser holds (the cookie set by
@@ -2379,6 +2585,8 @@ export type Query = {
   studyTypes: Array<StudyType>;
   /** Tablets of all branches (settings) or of one branch (consent requests); name order. */
   tablets: Array<Tablet>;
+  /** How many of the caller's messages are unread: the top bar's badge. */
+  unreadMessagesCount: Scalars['Int']['output'];
   /**
    * The parts of a multipart upload stored so far (the uploader only), so that a resumed upload
    * sends only the others.
@@ -2400,6 +2608,12 @@ export type Query = {
   visitsCalendarFeed: VisitsCalendarFeed;
   /** The caller's link to an external calendar (Coordinator). */
   visitsCalendarSync: VisitsCalendarSync;
+};
+
+
+export type QueryAllMessagesArgs = {
+  pagination?: InputMaybe<PaginationInput>;
+  where?: InputMaybe<MessagesFilter>;
 };
 
 
@@ -2451,6 +2665,17 @@ export type QueryComplaintsArgs = {
 };
 
 
+export type QueryCouncilArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCouncilPostsArgs = {
+  councilId: Scalars['ID']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
 export type QueryDoctorArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2493,6 +2718,11 @@ export type QueryGetAvailableAppointmentSlotsByTokenArgs = {
 };
 
 
+export type QueryGetCouncilsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetDownloadUrlArgs = {
   filePath: Scalars['String']['input'];
   studyId?: InputMaybe<Scalars['ID']['input']>;
@@ -2506,6 +2736,11 @@ export type QueryGetSchedulingDataByTokenArgs = {
 
 export type QueryHelpUserContactsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMessageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3236,8 +3471,16 @@ export type Subscription = {
   consentRequested: KioskConsentRequest;
   /** Consents signed in answer to the signed-in user's requests. */
   consentSubmitted: ConsentSubmittedEvent;
+  /** An invitation to the caller's council was accepted (the founder hears). */
+  councilInviteAccepted: Council;
+  /** An invitation to the caller arrived ('Otrzymałeś nowe zaproszenie do konsylium', 3 s). */
+  councilInviteAdded: CouncilInvite;
+  /** An invitation to the caller's council was rejected (the founder hears). */
+  councilInviteRejected: CouncilInvite;
   /** The signed-in user's own account changed (terms, preferences, password), e.g. in another tab. */
   currentUserUpdated: User;
+  /** A message arrived for the caller: the list and the badge follow, a toast tells (3 s). */
+  messageAdded: Message;
   /** Holds taken, moved and released in the subscriber's branches. */
   reservationAdded: Reservation;
   reservationDeleted: BookingDeleted;
@@ -3644,6 +3887,12 @@ export type ResolversTypes = {
   ConsentRequestStatus: ConsentRequestStatus;
   ConsentSubmittedEvent: ResolverTypeWrapper<ConsentSubmittedEventModelModel>;
   Contact: ResolverTypeWrapper<ContactModelModel>;
+  Council: ResolverTypeWrapper<CouncilModelModel>;
+  CouncilInvite: ResolverTypeWrapper<CouncilInviteModelModel>;
+  CouncilMember: ResolverTypeWrapper<CouncilMemberViewModel>;
+  CouncilPost: ResolverTypeWrapper<CouncilPostModelModel>;
+  CouncilPostsPage: ResolverTypeWrapper<CouncilPostPageModel>;
+  CreateCouncilInput: CreateCouncilInput;
   CurrentDoctorInput: CurrentDoctorInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3674,6 +3923,10 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LoginResponse: ResolverTypeWrapper<Omit<LoginResponse, 'user'> & { user: ResolversTypes['User'] }>;
   MediaType: MediaType;
+  Message: ResolverTypeWrapper<MessageModelModel>;
+  MessageType: MessageType;
+  MessagesFilter: MessagesFilter;
+  MessagesPage: ResolverTypeWrapper<MessagePageModel>;
   MfaEnrolment: ResolverTypeWrapper<MfaEnrolment>;
   MfaEnrolmentResult: ResolverTypeWrapper<Omit<MfaEnrolmentResult, 'session'> & { session?: Maybe<ResolversTypes['LoginResponse']> }>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
@@ -3823,6 +4076,12 @@ export type ResolversParentTypes = {
   ConsentRequest: ConsentRequestRowModel;
   ConsentSubmittedEvent: ConsentSubmittedEventModelModel;
   Contact: ContactModelModel;
+  Council: CouncilModelModel;
+  CouncilInvite: CouncilInviteModelModel;
+  CouncilMember: CouncilMemberViewModel;
+  CouncilPost: CouncilPostModelModel;
+  CouncilPostsPage: CouncilPostPageModel;
+  CreateCouncilInput: CreateCouncilInput;
   CurrentDoctorInput: CurrentDoctorInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3847,6 +4106,9 @@ export type ResolversParentTypes = {
   KioskTablet: KioskTablet;
   LoginInput: LoginInput;
   LoginResponse: Omit<LoginResponse, 'user'> & { user: ResolversParentTypes['User'] };
+  Message: MessageModelModel;
+  MessagesFilter: MessagesFilter;
+  MessagesPage: MessagePageModel;
   MfaEnrolment: MfaEnrolment;
   MfaEnrolmentResult: Omit<MfaEnrolmentResult, 'session'> & { session?: Maybe<ResolversParentTypes['LoginResponse']> };
   Money: Scalars['Money']['output'];
@@ -4135,6 +4397,44 @@ export type ContactResolvers<ContextType = GraphQLContext, ParentType extends Re
   phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CouncilResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Council'] = ResolversParentTypes['Council']> = {
+  councilMembers?: Resolver<Array<ResolversTypes['CouncilMember']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedMemberEmail?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studies?: Resolver<Array<ResolversTypes['Study']>, ParentType, ContextType>;
+};
+
+export type CouncilInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouncilInvite'] = ResolversParentTypes['CouncilInvite']> = {
+  councilId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  councilName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+};
+
+export type CouncilMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouncilMember'] = ResolversParentTypes['CouncilMember']> = {
+  doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouncilPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouncilPost'] = ResolversParentTypes['CouncilPost']> = {
+  author?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CouncilPostsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouncilPostsPage'] = ResolversParentTypes['CouncilPostsPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CouncilPost']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -4238,6 +4538,24 @@ export type LoginResponseResolvers<ContextType = GraphQLContext, ParentType exte
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  important?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkedEntityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  messageType?: Resolver<ResolversTypes['MessageType'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessagesPage'] = ResolversParentTypes['MessagesPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MfaEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolment'] = ResolversParentTypes['MfaEnrolment']> = {
   qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4259,10 +4577,12 @@ export type MultipartUploadResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInviteToCouncil?: Resolver<ResolversTypes['Council'], ParentType, ContextType, RequireFields<MutationAcceptInviteToCouncilArgs, 'councilId'>>;
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   activate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateArgs, 'consent' | 'email'>>;
   addAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<MutationAddAppointmentsArgs, 'data'>>;
   addBreak?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationAddBreakArgs, 'data'>>;
+  addCouncilPost?: Resolver<ResolversTypes['CouncilPost'], ParentType, ContextType, RequireFields<MutationAddCouncilPostArgs, 'content' | 'councilId'>>;
   addDoctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationAddDoctorArgs, 'doctor'>>;
   addPatient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<MutationAddPatientArgs, 'newPatient'>>;
   addReferal?: Resolver<ResolversTypes['Referal'], ParentType, ContextType, RequireFields<MutationAddReferalArgs, 'newReferal'>>;
@@ -4281,6 +4601,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmUpload?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType, RequireFields<MutationConfirmUploadArgs, 'fileId'>>;
   createComment?: Resolver<ResolversTypes['DoctorComment'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'comment' | 'doctorId'>>;
   createComplaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<MutationCreateComplaintArgs, 'complaint'>>;
+  createCouncil?: Resolver<ResolversTypes['Council'], ParentType, ContextType, RequireFields<MutationCreateCouncilArgs, 'council'>>;
   createOfficeUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateOfficeUserArgs, 'role' | 'userData'>>;
   createSoftware?: Resolver<ResolversTypes['Software'], ParentType, ContextType, RequireFields<MutationCreateSoftwareArgs, 'newSoftware'>>;
   createStudyType?: Resolver<ResolversTypes['StudyType'], ParentType, ContextType, RequireFields<MutationCreateStudyTypeArgs, 'newStudyType'>>;
@@ -4293,6 +4614,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteExistingProfilePicture?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   deleteExistingStampPicture?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, Partial<MutationDeleteExistingStampPictureArgs>>;
   deleteFile?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'ids'>>;
+  deleteMessage?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'ids' | 'includeImportant'>>;
   deleteOneBranch?: Resolver<ResolversTypes['BranchDeletion'], ParentType, ContextType, RequireFields<MutationDeleteOneBranchArgs, 'branchId'>>;
   deletePatient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePatientArgs, 'id'>>;
   deleteReferal?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteReferalArgs, 'id'>>;
@@ -4307,9 +4629,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endPatientStudiesSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileDescriptionRequest?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationFileDescriptionRequestArgs, 'id' | 'version'>>;
   initPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationInitPasswordResetArgs, 'email'>>;
+  inviteDoctorsToCouncil?: Resolver<ResolversTypes['Council'], ParentType, ContextType, RequireFields<MutationInviteDoctorsToCouncilArgs, 'councilId' | 'doctorEmail'>>;
   login?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginData'>>;
   loginWithMfa?: Resolver<ResolversTypes['LoginResponse'], ParentType, ContextType, RequireFields<MutationLoginWithMfaArgs, 'code' | 'mfaToken'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkAsReadArgs, 'includeImportant'>>;
   markForDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkForDeleteArgs, 'currentPassword'>>;
   mergeDoctors?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType, RequireFields<MutationMergeDoctorsArgs, 'duplicateId' | 'survivorId'>>;
   oAuthConnectAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4320,6 +4644,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reassignDescription?: Resolver<ResolversTypes['Study'], ParentType, ContextType, RequireFields<MutationReassignDescriptionArgs, 'from' | 'studyId' | 'to'>>;
   regenerateMfaRecoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationRegenerateMfaRecoveryCodesArgs, 'currentPassword'>>;
   registerTablet?: Resolver<ResolversTypes['TabletRegistration'], ParentType, ContextType, RequireFields<MutationRegisterTabletArgs, 'newTablet'>>;
+  rejectInviteToCouncil?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRejectInviteToCouncilArgs, 'councilId'>>;
+  removeDoctorFromCouncil?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveDoctorFromCouncilArgs, 'councilId' | 'doctorId'>>;
   removeVisit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveVisitArgs, 'id'>>;
   requestCalendarAccess?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestConsent?: Resolver<ResolversTypes['ConsentRequest'], ParentType, ContextType, RequireFields<MutationRequestConsentArgs, 'patientId' | 'tabletId'>>;
@@ -4373,6 +4699,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'user' | 'version'>>;
   updateVisit?: Resolver<ResolversTypes['Visit'], ParentType, ContextType, RequireFields<MutationUpdateVisitArgs, 'id' | 'version' | 'visit'>>;
   warnAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationWarnAccountArgs, 'id' | 'message'>>;
+  withdrawCouncilInvite?: Resolver<ResolversTypes['Council'], ParentType, ContextType, RequireFields<MutationWithdrawCouncilInviteArgs, 'councilId' | 'email'>>;
 };
 
 export type OverdueDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverdueDescription'] = ResolversParentTypes['OverdueDescription']> = {
@@ -4499,6 +4826,7 @@ export type PreparedUploadResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allMessages?: Resolver<ResolversTypes['MessagesPage'], ParentType, ContextType, Partial<QueryAllMessagesArgs>>;
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   appointment?: Resolver<Maybe<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryAppointmentArgs, 'id'>>;
@@ -4510,6 +4838,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarBranches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   complaint?: Resolver<ResolversTypes['Complaint'], ParentType, ContextType, RequireFields<QueryComplaintArgs, 'id'>>;
   complaints?: Resolver<ResolversTypes['ComplaintsPage'], ParentType, ContextType, Partial<QueryComplaintsArgs>>;
+  council?: Resolver<ResolversTypes['Council'], ParentType, ContextType, RequireFields<QueryCouncilArgs, 'id'>>;
+  councilPosts?: Resolver<ResolversTypes['CouncilPostsPage'], ParentType, ContextType, RequireFields<QueryCouncilPostsArgs, 'councilId'>>;
   currentBranch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   currentDoctor?: Resolver<Maybe<ResolversTypes['Doctor']>, ParentType, ContextType>;
   currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4521,10 +4851,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   doctors?: Resolver<ResolversTypes['DoctorsPage'], ParentType, ContextType, RequireFields<QueryDoctorsArgs, 'where'>>;
   getAvailableAppointmentSlots?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsArgs, 'branchId' | 'date' | 'studyTypeId'>>;
   getAvailableAppointmentSlotsByToken?: Resolver<Array<ResolversTypes['AppointmentSlot']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentSlotsByTokenArgs, 'branchId' | 'date' | 'studyTypeId' | 'token'>>;
+  getCouncils?: Resolver<Array<ResolversTypes['Council']>, ParentType, ContextType, RequireFields<QueryGetCouncilsArgs, 'userId'>>;
   getDownloadURL?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryGetDownloadUrlArgs, 'filePath'>>;
+  getMyCouncilInvites?: Resolver<Array<ResolversTypes['CouncilInvite']>, ParentType, ContextType>;
+  getMyCouncilParticipations?: Resolver<Array<ResolversTypes['Council']>, ParentType, ContextType>;
+  getMyCouncils?: Resolver<Array<ResolversTypes['Council']>, ParentType, ContextType>;
   getSchedulingDataByToken?: Resolver<ResolversTypes['SchedulingData'], ParentType, ContextType, RequireFields<QueryGetSchedulingDataByTokenArgs, 'token'>>;
   helpUserContacts?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryHelpUserContactsArgs, 'count'>>;
   loginChallenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<QueryMessageArgs, 'id'>>;
   patient?: Resolver<ResolversTypes['Patient'], ParentType, ContextType, RequireFields<QueryPatientArgs, 'id'>>;
   patientStudies?: Resolver<ResolversTypes['PatientStudies'], ParentType, ContextType>;
   patients?: Resolver<ResolversTypes['PatientsPage'], ParentType, ContextType, Partial<QueryPatientsArgs>>;
@@ -4541,6 +4876,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   studyType?: Resolver<Maybe<ResolversTypes['StudyType']>, ParentType, ContextType, RequireFields<QueryStudyTypeArgs, 'id'>>;
   studyTypes?: Resolver<Array<ResolversTypes['StudyType']>, ParentType, ContextType, Partial<QueryStudyTypesArgs>>;
   tablets?: Resolver<Array<ResolversTypes['Tablet']>, ParentType, ContextType, Partial<QueryTabletsArgs>>;
+  unreadMessagesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadedParts?: Resolver<Array<ResolversTypes['UploadedPart']>, ParentType, ContextType, RequireFields<QueryUploadedPartsArgs, 'fileId'>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UsersPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -4816,7 +5152,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   appointmentUpdated?: SubscriptionResolver<ResolversTypes['Appointment'], "appointmentUpdated", ParentType, ContextType>;
   consentRequested?: SubscriptionResolver<ResolversTypes['KioskConsentRequest'], "consentRequested", ParentType, ContextType>;
   consentSubmitted?: SubscriptionResolver<ResolversTypes['ConsentSubmittedEvent'], "consentSubmitted", ParentType, ContextType>;
+  councilInviteAccepted?: SubscriptionResolver<ResolversTypes['Council'], "councilInviteAccepted", ParentType, ContextType>;
+  councilInviteAdded?: SubscriptionResolver<ResolversTypes['CouncilInvite'], "councilInviteAdded", ParentType, ContextType>;
+  councilInviteRejected?: SubscriptionResolver<ResolversTypes['CouncilInvite'], "councilInviteRejected", ParentType, ContextType>;
   currentUserUpdated?: SubscriptionResolver<ResolversTypes['User'], "currentUserUpdated", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType>;
   reservationAdded?: SubscriptionResolver<ResolversTypes['Reservation'], "reservationAdded", ParentType, ContextType>;
   reservationDeleted?: SubscriptionResolver<ResolversTypes['BookingDeleted'], "reservationDeleted", ParentType, ContextType>;
   reservationUpdated?: SubscriptionResolver<ResolversTypes['Reservation'], "reservationUpdated", ParentType, ContextType>;
@@ -4963,6 +5303,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsentRequest?: ConsentRequestResolvers<ContextType>;
   ConsentSubmittedEvent?: ConsentSubmittedEventResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
+  Council?: CouncilResolvers<ContextType>;
+  CouncilInvite?: CouncilInviteResolvers<ContextType>;
+  CouncilMember?: CouncilMemberResolvers<ContextType>;
+  CouncilPost?: CouncilPostResolvers<ContextType>;
+  CouncilPostsPage?: CouncilPostsPageResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DescriberInfo?: DescriberInfoResolvers<ContextType>;
@@ -4975,6 +5320,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KioskConsentRequest?: KioskConsentRequestResolvers<ContextType>;
   KioskTablet?: KioskTabletResolvers<ContextType>;
   LoginResponse?: LoginResponseResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagesPage?: MessagesPageResolvers<ContextType>;
   MfaEnrolment?: MfaEnrolmentResolvers<ContextType>;
   MfaEnrolmentResult?: MfaEnrolmentResultResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -110,7 +110,8 @@ export const studiesResolvers = {
     shareStudy: operation(requires('studies.share'), async (_root, args, ctx) => {
       const id = idOf(args);
       const { doctorIds } = parseInput(ZShareStudyInput, { doctorIds: args.doctorIds });
-      return shareStudy(depsOf(ctx), await ctx.actor(), { id, doctorIds });
+      const deps = { ...depsOf(ctx), events: ctx.events };
+      return shareStudy(deps, await ctx.actor(), { id, doctorIds });
     }),
     reassignDescription: operation(requires('studies.workload'), async (_root, args, ctx) => {
       const input = {

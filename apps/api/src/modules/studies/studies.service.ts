@@ -16,6 +16,8 @@ import { UNIQUE_VIOLATION, violatesConstraint } from '../../db/constraint-violat
 import { claimVersion, staleVersion } from '../../db/optimistic-lock.js';
 import { studies } from '../../db/schema/index.js';
 import { AppError, fieldRefused, forbidden } from '../../errors/app-error.js';
+import type { EventPublisher } from '../../platform/pubsub/event-publisher.js';
+import { deliverSharedStudyMessages } from './shared-study-messages.js';
 import { entityAudit } from '../../platform/audit/audit.js';
 import { entityReadAudit, type ReadAudit } from '../../platform/audit/read-audit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
@@ -320,15 +322,16 @@ export async function deleteStudy(deps: StudyDeps, actor: Actor, id: number): Pr
 }
 
 /**
- * shareStudy: registered doctors see the study from now on. Only a Performed study that is not
- * hidden is shared (part 2 §4).
+ * shareStudy: registered doctors see the study from now on, and each newly added one gets a
+ * SharedStudy message linking it (issue 22 §2). Only a Performed study that is not hidden is
+ * shared (part 2 §4).
  */
 export async function shareStudy(
-  deps: StudyDeps,
+  deps: StudyDeps & { events: EventPublisher },
   actor: Actor,
   { id, doctorIds }: { id: number; doctorIds: readonly number[] },
 ): Promise<StudyModel> {
-  await deps.db.transaction(async (tx) => {
+  const delivery = await deps.db.transaction(async (tx) => {
     const current = await studiesOf(tx, actor).lock(id);
     if (!current) throw studyNotFound(id);
     if (!mayShareStudy(current)) {
@@ -353,7 +356,10 @@ export async function shareStudy(
     await rebuildStudyAccess(tx, id);
     await audit(tx, actor, 'study.share', id, { doctorIds: added });
     await sendDueStudyNotices(tx, deps.mailer, actor, id);
+    const recipients = added.flatMap((doctorId) => doctors.get(doctorId)?.userId ?? []);
+    return deliverSharedStudyMessages(tx, id, recipients);
   });
+  delivery.announce(deps.events);
   return getStudy(deps, actor, id);
 }
 

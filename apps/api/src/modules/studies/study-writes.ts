@@ -7,6 +7,8 @@ import {
   studyAccess,
   studyDescribers,
   studyShares,
+  councilMembers,
+  councilStudies,
   studySupportingDoctors,
 } from '../../db/schema/index.js';
 
@@ -116,8 +118,8 @@ export async function addShares(
 }
 
 /**
- * Rewrites who sees the study (ADR 0034): its leading and supporting doctors and those it was
- * shared with as referrers unless it is hidden, its describers as describers, all with the
+ * Rewrites who sees the study (ADR 0034): its leading and supporting doctors, those it was
+ * shared with and the members of its councils (ADR 0054) as referrers unless it is hidden, its describers as describers, all with the
  * study's updated_at so that a doctor's list is read in the list's order off the index. Then who
  * sees its patient as a referring user (`patient_access`, ADR 0042) — and `formerPatientId`'s, when
  * the save moved the study from that patient.
@@ -139,6 +141,8 @@ export async function rebuildStudyAccess(
       union all select doctor_id, true, false from ${studySupportingDoctors} where study_id = s.id
       union all select doctor_id, true, false from ${studyShares} where study_id = s.id
       union all select doctor_id, false, true from ${studyDescribers} where study_id = s.id
+      union all select m.doctor_id, true, false from ${councilStudies} cs
+        join ${councilMembers} m on m.council_id = cs.council_id where cs.study_id = s.id
     ) grants
     where s.id = ${studyId}
     group by grants.doctor_id, s.id, s.updated_at, s.hidden

@@ -20,6 +20,32 @@ export const CONSENT_REQUESTED = 'consents/requested';
 /** A patient signed a consent; delivered to the staff member who requested it. */
 export const CONSENT_SUBMITTED = 'consents/submitted';
 
+/** A message was delivered to a user (issue 22 §2); only its recipient is told. */
+export const MESSAGE_ADDED = 'messages/added';
+
+export interface MessageAdded {
+  messageId: number;
+  recipientId: number;
+}
+
+/**
+ * Council invitations (issue 22 §1): one to a registered invitee (`recipientId`), its answer to
+ * the council's founder (`recipientId` too). Ids only; the recipient's resolver reads the rest.
+ */
+export const COUNCIL_TOPICS = {
+  councilInviteAdded: 'councils/invite-added',
+  councilInviteAccepted: 'councils/invite-accepted',
+  councilInviteRejected: 'councils/invite-rejected',
+} as const;
+
+export type CouncilChange = keyof typeof COUNCIL_TOPICS;
+
+export interface CouncilInviteChanged {
+  inviteId: number;
+  councilId: number;
+  recipientId: number;
+}
+
 export interface TabletStatusChanged {
   id: number;
 }
@@ -61,7 +87,9 @@ export type PortalEvent =
   | { topic: typeof USER_UPDATED; payload: UserUpdated }
   | { topic: typeof TABLET_STATUS_CHANGED; payload: TabletStatusChanged }
   | { topic: typeof CONSENT_REQUESTED; payload: ConsentRequested }
-  | { topic: typeof CONSENT_SUBMITTED; payload: ConsentSubmitted };
+  | { topic: typeof CONSENT_SUBMITTED; payload: ConsentSubmitted }
+  | { topic: typeof MESSAGE_ADDED; payload: MessageAdded }
+  | { topic: (typeof COUNCIL_TOPICS)[CouncilChange]; payload: CouncilInviteChanged };
 
 /** A user's own account changed (terms, preferences, password). */
 export function userUpdated(userId: number): PortalEvent {
@@ -78,6 +106,17 @@ export function consentRequested(requestId: string, tabletId: number): PortalEve
 
 export function consentSubmitted(requestId: string, requestedById: number | null): PortalEvent {
   return { topic: CONSENT_SUBMITTED, payload: { requestId, requestedById } };
+}
+
+export function messageAdded(messageId: number, recipientId: number): PortalEvent {
+  return { topic: MESSAGE_ADDED, payload: { messageId, recipientId } };
+}
+
+export function councilInviteChanged(
+  change: CouncilChange,
+  { inviteId, councilId, recipientId }: CouncilInviteChanged,
+): PortalEvent {
+  return { topic: COUNCIL_TOPICS[change], payload: { inviteId, councilId, recipientId } };
 }
 
 export function bookingChanged(change: BookingChange, booking: BookingChanged): PortalEvent {

@@ -1,9 +1,39 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { ROLES, SIDE_MENU, type Role } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { UnreadMessagesCountDocument } from '../../__generated__/messages/graphql';
+import { sessionStore } from '../../shared/auth/session-store';
+import { signInAs } from '../../test/render-page';
 import { initTestI18n, renderWithProviders } from '../../test/render-with-providers';
 import { BUILT_PATHS } from '../feature-routes';
 import { SideMenu, visibleMenuItems } from './side-menu';
+
+/** The menu as the shell draws it, signed in as `role`, the unread count answered by `unread`. */
+function renderMenu(role: Role, unread: number | null = null) {
+  signInAs(role);
+  const mocks =
+    unread === null
+      ? []
+      : [
+          {
+            request: { query: UnreadMessagesCountDocument },
+            result: { data: { unreadMessagesCount: unread } },
+          },
+        ];
+  const client = new ApolloClient({
+    link: new MockLink(mocks, { showWarnings: false }),
+    cache: new InMemoryCache(),
+  });
+  renderWithProviders(
+    <ApolloProvider client={client}>
+      <SideMenu role={role} />
+    </ApolloProvider>,
+  );
+  return client;
+}
 
 const EVERYTHING: ReadonlySet<string> = new Set(SIDE_MENU.map((item) => item.route));
 
@@ -103,9 +133,10 @@ describe('visibleMenuItems', () => {
 
 describe('SideMenu', () => {
   beforeAll(initTestI18n);
+  afterEach(() => sessionStore.signOut());
 
   it('links each visible item by its translated name', () => {
-    renderWithProviders(<SideMenu role="Doctor" />);
+    renderMenu('Doctor', 0);
     const nav = screen.getByRole('navigation', { name: 'Menu główne' });
     const links = within(nav).getAllByRole('link');
     const expected = visibleMenuItems('Doctor');
@@ -119,7 +150,7 @@ describe('SideMenu', () => {
   });
 
   it('is a list whose children are list items, one link in each', () => {
-    renderWithProviders(<SideMenu role="Admin" />);
+    renderMenu('Admin');
     const list = within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('list');
     const children = Array.from(list.children);
     expect(children.length).toBe(visibleMenuItems('Admin').length);
@@ -127,5 +158,28 @@ describe('SideMenu', () => {
       expect(child.tagName).toBe('LI');
       expect(within(child as HTMLElement).getAllByRole('link')).toHaveLength(1);
     }
+  });
+
+  it('shows the unread count beside the messages link, not in its name', async () => {
+    renderMenu('Doctor', 3);
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    const link = within(nav).getByRole('link', { name: 'Wiadomości' });
+    expect(link.textContent).toBe('Wiadomości');
+    const item = link.closest('li')!;
+    expect(await within(item).findByText('Nieprzeczytane wiadomości: 3')).toBeTruthy();
+    expect(within(item).getByText('3')).toBeTruthy();
+  });
+
+  it('shows no count when every message is read', async () => {
+    const client = renderMenu('Doctor', 0);
+    await waitFor(() =>
+      expect(client.readQuery({ query: UnreadMessagesCountDocument })).toEqual({
+        unreadMessagesCount: 0,
+      }),
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    const item = within(nav).getByRole('link', { name: 'Wiadomości' }).closest('li')!;
+    expect(within(item).queryByText(/Nieprzeczytane/)).toBeNull();
+    expect(item.textContent).toBe('Wiadomości');
   });
 });

@@ -17,11 +17,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { sideMenuFor, type Role } from '@portal/domain';
+import { sideMenuFor, type Role, type SideMenuItem } from '@portal/domain';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { UnreadMenuBadge } from '../../features/messages/components/unread-menu-badge';
 import { BUILT_PATHS } from '../feature-routes';
+
+/** What an item's `badge` shows beside it. */
+const BADGES: Record<NonNullable<SideMenuItem['badge']>, ReactElement> = {
+  unreadMessages: <UnreadMenuBadge />,
+};
 
 const ICONS: Record<string, ReactElement> = {
   patients: <PeopleIcon />,
@@ -56,8 +62,14 @@ export function SideMenu({ role, onNavigate }: Props) {
     <nav aria-label={t('navigation')}>
       <List>
         {visibleMenuItems(role).map((item) => (
-          // A list's children are list items (<li>): the link lives inside one.
-          <ListItem key={item.route} disablePadding>
+          // A list's children are list items (<li>): the link lives inside one. A badge stays
+          // beside the link, not in it, so the link's name is the item's alone.
+          <ListItem
+            key={item.route}
+            disablePadding
+            secondaryAction={item.badge ? BADGES[item.badge] : undefined}
+            slotProps={{ secondaryAction: { style: { pointerEvents: 'none' } } }}
+          >
             <ListItemButton
               component={NavLink}
               to={item.route}

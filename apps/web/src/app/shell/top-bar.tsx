@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { roleHas, type Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/auth/session-store';
+import { MessagesBadge } from '../../features/messages/components/messages-badge';
 import { displayName, type CurrentUser } from '../../shared/auth/use-current-user';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
 import { SettingsPopover } from './settings-popover';
@@ -29,8 +30,8 @@ interface Props {
 
 /**
  * The top bar (spec part 1 §2, §6): menu button, current branch and the signed-in name, the
- * settings popover, language switcher and logout. Search and the council and message badges
- * join it with their features.
+ * messages badge (part 2 §2), the settings popover, language switcher and logout. Search and the
+ * council badge join it with their features.
  */
 export function TopBar(props: Props) {
   const { session, user, branches, currentBranch, menuOpen } = props;
@@ -80,6 +81,7 @@ export function TopBar(props: Props) {
         >
           {shownName}
         </Typography>
+        {roleHas(role, 'topbar.messagesBadge') && <MessagesBadge />}
         {roleHas(role, 'topbar.settingsPopover') && (
           <SettingsPopover
             session={session}

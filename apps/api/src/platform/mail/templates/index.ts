@@ -6,6 +6,7 @@ import { accountInvitation, type AccountInvitationParams } from './account-invit
 import { accountModeration, type AccountModerationParams } from './account-moderation.js';
 import { accountNotice, type AccountNoticeParams } from './account-notice.js';
 import { complaintNotice, type ComplaintNoticeParams } from './complaint-notice.js';
+import { councilInvitation, type CouncilInvitationParams } from './council-invitation.js';
 import type { RenderedMail } from './layout.js';
 import { passwordReset, type PasswordResetParams } from './password-reset.js';
 import { resultsReady, type ResultsReadyParams } from './results-ready.js';
@@ -23,6 +24,7 @@ export type MailContent =
   | { template: 'account-moderation'; params: AccountModerationParams }
   | { template: 'account-notice'; params: AccountNoticeParams }
   | { template: 'complaint-notice'; params: ComplaintNoticeParams }
+  | { template: 'council-invitation'; params: CouncilInvitationParams }
   | { template: 'password-reset'; params: PasswordResetParams }
   | { template: 'results-ready'; params: ResultsReadyParams }
   | { template: 'scheduling-link'; params: SchedulingLinkParams }
@@ -46,6 +48,8 @@ export function renderMail(content: MailContent, lang: Lang, publicUrl: string):
       return accountNotice(lang, content.params, publicUrl);
     case 'complaint-notice':
       return complaintNotice(lang, content.params, publicUrl);
+    case 'council-invitation':
+      return councilInvitation(lang, content.params, publicUrl);
     case 'password-reset':
       return passwordReset(lang, content.params, publicUrl);
     case 'results-ready':

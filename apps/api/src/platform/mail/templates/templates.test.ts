@@ -97,6 +97,11 @@ const SUBJECTS: Record<MailContent['template'], Record<Lang, string>> = {
     en: 'Complaint no. 7 has been assigned to you',
     ua: 'Вам доручено скаргу № 7',
   },
+  'council-invitation': {
+    pl: 'Zaproszenie do konsylium w Portalu RTG',
+    en: 'Council invitation in Portal RTG',
+    ua: 'Запрошення до консиліуму в Portal RTG',
+  },
   'study-notice': {
     pl: 'Badanie Twojego pacjenta zostało wykonane',
     en: "Your patient's study has been performed",
@@ -357,5 +362,23 @@ describe('complaint-notice', () => {
       'Reklamacja nr 8 (pacjenta), termin: 03.12.2026, 14:30 – po terminie',
     );
     expect(mail.text).toContain(`${PUBLIC_URL}/complaints?lang=pl`);
+  });
+});
+
+describe('council-invitation', () => {
+  it.each(LANGS)('names the inviter and the council and leads to the sign-up (%s)', (lang) => {
+    const mail = renderMail(
+      {
+        template: 'council-invitation',
+        params: { council: 'Ząb 36 <b>', inviter: 'dr Anna Nowak' },
+      },
+      lang,
+      PUBLIC_URL,
+    );
+    expect(mail.subject).toBe(SUBJECTS['council-invitation'][lang]);
+    expect(mail.text).toContain('dr Anna Nowak');
+    expect(mail.text).toContain('Ząb 36 <b>');
+    expect(mail.html).toContain('Ząb 36 &lt;b&gt;');
+    expect(mail.text).toContain(`${PUBLIC_URL}/signup?lang=${lang}`);
   });
 });
