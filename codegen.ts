@@ -127,6 +127,7 @@ const config: CodegenConfig = {
       '!apps/web/src/features/visits/api/*.graphql',
       '!apps/web/src/features/complaints/api/*.graphql',
       '!apps/web/src/features/messages/api/*.graphql',
+      '!apps/web/src/features/councils/api/*.graphql',
       '!apps/web/src/features/profile/api/doctor-profile.graphql',
     ]),
     // The doctors and facilities pages' documents (issue 20), apart from the module every portal
@@ -146,6 +147,11 @@ const config: CodegenConfig = {
     // same reason: the kiosk never shows the badge.
     'apps/web/src/__generated__/messages/': webDocuments([
       'apps/web/src/features/messages/api/*.graphql',
+    ]),
+    // The councils pages' and the top bar's invitation badge's documents (issue 22 §1), apart
+    // for the same reason.
+    'apps/web/src/__generated__/councils/': webDocuments([
+      'apps/web/src/features/councils/api/*.graphql',
     ]),
     // What the sign-in page sends before any GraphQL client is loaded (ADR 0033): the documents
     // as plain strings, so the page carries neither the parsed documents of every operation nor

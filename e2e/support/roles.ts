@@ -28,6 +28,7 @@ export const BUILT_ROUTES = new Set([
   '/appointments',
   '/visits',
   '/complaints',
+  '/councils',
   '/messages',
   '/profile',
   '/settings',

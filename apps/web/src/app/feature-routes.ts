@@ -1,6 +1,7 @@
 import { findRouteAccess, type RouteAccess } from '@portal/domain';
 import { appointmentRoutes } from '../features/appointments/routes';
 import { complaintRoutes } from '../features/complaints/routes';
+import { councilRoutes } from '../features/councils/routes';
 import { doctorRoutes } from '../features/doctors/routes';
 import { helpRoutes } from '../features/help/routes';
 import { messageRoutes } from '../features/messages/routes';
@@ -24,6 +25,7 @@ const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...profileRoutes,
   ...settingsRoutes,
   ...helpRoutes,
+  ...councilRoutes,
   // Asked when a message is shown, long after BUILT_PATHS below is set.
   ...messageRoutes({ isBuilt: (path) => BUILT_PATHS.has(path) }),
 ];

@@ -581,6 +581,8 @@ export type CouncilInvite = {
 export type CouncilMember = {
   __typename?: 'CouncilMember';
   doctor: Doctor;
+  /** Whether this member is the caller (their own doctor id resigns with removeDoctorFromCouncil). */
+  isCaller: Scalars['Boolean']['output'];
   joinedAt: Scalars['DateTime']['output'];
   /** Whether this member founded the council. */
   owner: Scalars['Boolean']['output'];
@@ -4418,6 +4420,7 @@ export type CouncilInviteResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type CouncilMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CouncilMember'] = ResolversParentTypes['CouncilMember']> = {
   doctor?: Resolver<ResolversTypes['Doctor'], ParentType, ContextType>;
+  isCaller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

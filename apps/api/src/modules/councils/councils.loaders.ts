@@ -23,6 +23,7 @@ export interface CouncilMemberView {
   doctorId: number;
   joinedAt: Date;
   owner: boolean;
+  isCaller: boolean;
 }
 
 const callerDoctorId = async (ctx: GraphQLContext) =>
@@ -47,6 +48,7 @@ const invitedMemberEmail: Loader<CouncilModel, string[]> = async (queries, ctx) 
 };
 
 const councilMembers: Loader<CouncilModel, CouncilMemberView[]> = async (queries, ctx) => {
+  const me = await callerDoctorId(ctx);
   const ids = distinct(queries.map(({ obj }) => obj.id));
   const members = mapOf(ids, await councilMembersOf(ctx.db, ids), (row) => row.councilId);
   return queries.map(({ obj }) =>
@@ -54,6 +56,7 @@ const councilMembers: Loader<CouncilModel, CouncilMemberView[]> = async (queries
       doctorId: member.doctorId,
       joinedAt: member.joinedAt,
       owner: member.doctorId === obj.ownerId,
+      isCaller: member.doctorId === me,
     })),
   );
 };

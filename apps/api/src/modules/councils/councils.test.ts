@@ -26,7 +26,7 @@ import { createSession } from '../../auth/sessions.js';
 // by address; members see the studies and the discussion, nobody else does.
 
 const COUNCIL = `id name isOwner invitedMemberEmail
-  councilMembers { owner doctor { id } } studies { id }`;
+  councilMembers { owner isCaller doctor { id } } studies { id }`;
 const CREATE = `mutation($council: CreateCouncilInput!) { createCouncil(council: $council) { ${COUNCIL} } }`;
 const INVITE = `mutation($councilId: ID!, $emails: [String!]!, $userId: ID) {
   inviteDoctorsToCouncil(councilId: $councilId, doctorEmail: $emails, userId: $userId) { ${COUNCIL} } }`;
@@ -126,7 +126,7 @@ describe('a council', () => {
       ]);
       expect(council).toMatchObject({
         isOwner: true,
-        councilMembers: [{ owner: true, doctor: { id: String(founder.id) } }],
+        councilMembers: [{ owner: true, isCaller: true, doctor: { id: String(founder.id) } }],
         studies: [{ id: study.id }],
       });
       expect([...council.invitedMemberEmail].sort()).toEqual(
@@ -172,6 +172,10 @@ describe('a council', () => {
       expect(joined.data!.acceptInviteToCouncil).toMatchObject({
         isOwner: false,
         invitedMemberEmail: [],
+        councilMembers: [
+          { owner: true, isCaller: false, doctor: { id: String(founder.id) } },
+          { owner: false, isCaller: true, doctor: { id: String(colleague.id) } },
+        ],
         studies: [{ id: study.id }],
       });
       expect(await seesStudy(colleague, study.id)).toBe(true);

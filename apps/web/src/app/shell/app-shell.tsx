@@ -59,7 +59,11 @@ export function AppShell() {
   };
 
   const menu = (
-    <SideMenu role={session.currentRole} onNavigate={wide ? undefined : () => setMenuOpen(false)} />
+    <SideMenu
+      role={session.currentRole}
+      badges={session.acceptedTerms}
+      onNavigate={wide ? undefined : () => setMenuOpen(false)}
+    />
   );
 
   return (

@@ -52,11 +52,13 @@ export function visibleMenuItems(role: Role, built: ReadonlySet<string> = BUILT_
 }
 
 interface Props {
+  /** Counts beside items (unread messages); off until the terms are accepted (the API refuses). */
+  badges?: boolean;
   role: Role;
   onNavigate?: () => void;
 }
 
-export function SideMenu({ role, onNavigate }: Props) {
+export function SideMenu({ role, onNavigate, badges = true }: Props) {
   const { t } = useTranslation('menu');
   return (
     <nav aria-label={t('navigation')}>
@@ -67,7 +69,7 @@ export function SideMenu({ role, onNavigate }: Props) {
           <ListItem
             key={item.route}
             disablePadding
-            secondaryAction={item.badge ? BADGES[item.badge] : undefined}
+            secondaryAction={badges && item.badge ? BADGES[item.badge] : undefined}
             slotProps={{ secondaryAction: { style: { pointerEvents: 'none' } } }}
           >
             <ListItemButton

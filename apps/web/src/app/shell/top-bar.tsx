@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { roleHas, type Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '../../shared/auth/session-store';
+import { CouncilBadge } from '../../features/councils/components/council-badge';
 import { MessagesBadge } from '../../features/messages/components/messages-badge';
 import { displayName, type CurrentUser } from '../../shared/auth/use-current-user';
 import { LanguageSwitcher } from '../../shared/ui/language-switcher';
@@ -30,8 +31,8 @@ interface Props {
 
 /**
  * The top bar (spec part 1 §2, §6): menu button, current branch and the signed-in name, the
- * messages badge (part 2 §2), the settings popover, language switcher and logout. Search and the
- * council badge join it with their features.
+ * council and messages badges (part 2 §2), the settings popover, language switcher and logout.
+ * Search joins it with its feature.
  */
 export function TopBar(props: Props) {
   const { session, user, branches, currentBranch, menuOpen } = props;
@@ -81,7 +82,10 @@ export function TopBar(props: Props) {
         >
           {shownName}
         </Typography>
-        {roleHas(role, 'topbar.messagesBadge') && <MessagesBadge />}
+        {/* Until the terms are accepted the API answers nothing: the badges (and their live
+            subscriptions) start once they are, not refused before. */}
+        {session.acceptedTerms && roleHas(role, 'topbar.councilBadge') && <CouncilBadge />}
+        {session.acceptedTerms && roleHas(role, 'topbar.messagesBadge') && <MessagesBadge />}
         {roleHas(role, 'topbar.settingsPopover') && (
           <SettingsPopover
             session={session}

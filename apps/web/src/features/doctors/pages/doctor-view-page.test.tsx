@@ -6,6 +6,7 @@ import {
   DeleteDoctorViewDocument,
   DoctorCommentsDocument,
   DoctorContactCardDocument,
+  DoctorCouncilsDocument,
   DoctorViewDocument,
   DoctorViewStatisticsDocument,
   type DoctorViewFieldsFragment,
@@ -71,9 +72,19 @@ describe('DoctorViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Brak użytkownika')).toBeTruthy();
   });
 
-  // Stats, comments and visits for Admin and Manager, description only for describing doctors.
+  // Stats, comments and visits for Admin and Manager, description only for describing doctors,
+  // the council tab for Admin and only for a doctor with an account.
   it.each<[Role, () => DoctorViewFieldsFragment, string[]]>([
-    ['Admin', () => buildDoctorView(), ['Informacje', 'Statystyki', 'Komentarze', 'Spotkania']],
+    [
+      'Admin',
+      () => buildDoctorView(),
+      ['Informacje', 'Statystyki', 'Konsylium', 'Komentarze', 'Spotkania'],
+    ],
+    [
+      'Admin',
+      () => buildDoctorView({ user: null, hasAccount: false }),
+      ['Informacje', 'Statystyki', 'Komentarze', 'Spotkania'],
+    ],
     ['Manager', describer, ['Informacje', 'Statystyki', 'Komentarze', 'Opisywanie', 'Spotkania']],
     ['Technician', () => buildDoctorView(), ['Informacje']],
     ['Technician', describer, ['Informacje', 'Opisywanie']],
@@ -138,6 +149,51 @@ describe('DoctorViewPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     const selected = await screen.findByRole('tab', { selected: true });
     expect(selected.textContent).toBe('Statystyki');
     expect(await screen.findByText('Liczba badań')).toBeTruthy();
+  });
+
+  it("lists the councils of the doctor's account on the council tab", async () => {
+    const doctor = buildDoctorView();
+    const { user, router } = setUp('/doctors/view/21', [
+      found(doctor),
+      {
+        request: { query: DoctorCouncilsDocument, variables: { userId: doctor.user!.id } },
+        result: {
+          data: {
+            getCouncils: [
+              {
+                __typename: 'Council',
+                id: '9',
+                name: 'Złamanie żuchwy',
+                createdAt: '2026-03-10T09:00:00.000Z',
+                councilMembers: [
+                  {
+                    __typename: 'CouncilMember',
+                    owner: true,
+                    joinedAt: '2026-03-10T09:00:00.000Z',
+                    doctor: { __typename: 'Doctor', id: '21' },
+                  },
+                  {
+                    __typename: 'CouncilMember',
+                    owner: false,
+                    joinedAt: '2026-03-10T09:00:00.000Z',
+                    doctor: { __typename: 'Doctor', id: '30' },
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    await user.click(await screen.findByRole('tab', { name: 'Konsylium' }));
+    expect(router.state.location.search).toBe('?tab=council');
+    const table = await screen.findByRole('table', { name: 'Konsylia lekarza' });
+    const cells = within(table).getAllByRole('row')[1]!.querySelectorAll('td');
+    expect([...cells].map((cell) => cell.textContent)).toEqual([
+      'Złamanie żuchwyZałożyciel',
+      '10.03.2026',
+      '2',
+    ]);
   });
 
   it('puts the chosen tab into the address', async () => {

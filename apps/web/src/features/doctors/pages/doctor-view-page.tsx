@@ -21,6 +21,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { DoctorActions } from '../components/view/doctor-actions';
 import { DoctorCommentsTab } from '../components/view/doctor-comments-tab';
 import { DoctorContactCard } from '../components/view/doctor-contact-card';
+import { DoctorCouncilsTab } from '../components/view/doctor-councils-tab';
 import { DoctorDescriptionTab } from '../components/view/doctor-description-tab';
 import { DoctorInfoTab } from '../components/view/doctor-info-tab';
 import { DoctorStatsTab } from '../components/view/doctor-stats-tab';
@@ -38,6 +39,8 @@ function TabContent({ tab, doctor }: { tab: DoctorViewTab; doctor: DoctorViewFie
       return <DoctorInfoTab doctor={doctor} />;
     case 'stats':
       return <DoctorStatsTab doctorId={doctor.id} />;
+    case 'council':
+      return doctor.user && <DoctorCouncilsTab userId={doctor.user.id} doctorId={doctor.id} />;
     case 'comments':
       return <DoctorCommentsTab doctorId={doctor.id} />;
     case 'description':
@@ -96,6 +99,7 @@ export function DoctorViewPage() {
     comments: usePermission('doctors.comments'),
     // Admin and Manager (spec part 2 §2), who also read the coordinators' visits.
     visits: usePermission('doctors.stats') && mayListVisits,
+    council: usePermission('councils.ofDoctor'),
   };
   const { doctor, contact, loading, error, notFound, refetch } = useDoctorView(id, { full });
   const facilities = doctor?.isFacility ?? pathname.startsWith('/facilities');

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -36,7 +37,8 @@ import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
  * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
  * rejected files, payments and metadata in `?tab`, each saved on its own — for the staff who use it, read-only on the view
  * page; a simpler read view for the others. 'Edytuj badanie', mail the patient a link to their
- * studies, share and delete as the study and the role allow.
+ * studies, 'Utwórz konsylium' (the referring roles), share and delete as the study and the role
+ * allow.
  */
 export function StudyRecordPage({ editing }: { editing: boolean }) {
   const { t } = useTranslation('studyForm');
@@ -49,6 +51,7 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   const mayRadiology = usePermission('studies.internalFields');
   const mayMetadata = mayMetadataTab || mayRadiology;
   const maySendStudiesLink = usePermission('patients.sendStudiesLink');
+  const mayCouncil = usePermission('councils.use');
   const tabs = useMemo(
     (): StudyTab[] => [
       'general',
@@ -93,6 +96,15 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
         </Button>
       )}
       {maySendStudiesLink && <SendStudiesLinkAction patientId={study.patient.id} />}
+      {!editing && mayCouncil && (
+        <Button
+          startIcon={<GroupsIcon />}
+          component={RouterLink}
+          to={`/councils?studyId=${encodeURIComponent(id)}`}
+        >
+          {t('council.open')}
+        </Button>
+      )}
       {study.canShare && (
         <Button startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
           {t('share.open')}

@@ -1,10 +1,14 @@
 import type { DoctorViewFieldsFragment } from '../../../../__generated__/doctors/graphql';
 
-/**
- * The view's tabs (spec part 2 §2), in their order; council comes once its feature exists
- * (issue 20 §2).
- */
-export const DOCTOR_VIEW_TABS = ['info', 'stats', 'comments', 'description', 'visits'] as const;
+/** The view's tabs (spec part 2 §2), in their order. */
+export const DOCTOR_VIEW_TABS = [
+  'info',
+  'stats',
+  'council',
+  'comments',
+  'description',
+  'visits',
+] as const;
 export type DoctorViewTab = (typeof DOCTOR_VIEW_TABS)[number];
 
 export function isDoctorViewTab(value: string | null): value is DoctorViewTab {
@@ -17,6 +21,8 @@ export interface DoctorViewRights {
   comments: boolean;
   /** The coordinators' visits to the doctor (Admin, Manager; issue 21 §1). */
   visits: boolean;
+  /** The councils of the doctor's account (Admin: 'councils.ofDoctor'). */
+  council: boolean;
 }
 
 /** A describing doctor: the server's describing load, or the role on the account. */
@@ -26,7 +32,8 @@ export function isDescriber(doctor: Pick<DoctorViewFieldsFragment, 'describerInf
 
 /**
  * The tabs this viewer gets for this doctor: stats, comments and visits for Admin and Manager,
- * the description tab only for describing doctors.
+ * the council tab for Admin and only for a doctor with an account, the description tab only for
+ * describing doctors.
  */
 export function visibleDoctorTabs(
   rights: DoctorViewRights,
@@ -37,6 +44,7 @@ export function visibleDoctorTabs(
       (tab !== 'stats' || rights.stats) &&
       (tab !== 'comments' || rights.comments) &&
       (tab !== 'visits' || rights.visits) &&
+      (tab !== 'council' || (rights.council && doctor.user !== null)) &&
       (tab !== 'description' || isDescriber(doctor)),
   );
 }
