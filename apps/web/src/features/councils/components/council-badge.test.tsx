@@ -92,7 +92,7 @@ describe('CouncilBadge', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await screen.findByRole('link', { name: 'Konsylium' });
     client.writeQuery({
       query: MyCouncilsDocument,
-      data: { getMyCouncils: [buildCouncil()], getMyCouncilParticipations: [] },
+      data: { getMyCouncils: [buildCouncil()] },
     });
     await waitFor(() => expect(subscriptions.operation).toBeDefined());
     act(() =>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
+  MyCouncilParticipationsDocument,
   MyCouncilsDocument,
   type CouncilSummaryFragment,
 } from '../../../__generated__/councils/graphql';
@@ -32,11 +33,22 @@ function councilsOf(
 export function ExistingCouncilsTab() {
   const { t } = useTranslation('councils');
   const lang = useLang();
-  const { data, loading, error, refetch } = useQuery(MyCouncilsDocument, {
+  const founded = useQuery(MyCouncilsDocument, {
     fetchPolicy: 'cache-and-network',
     context: { silentErrors: true },
   });
-  const councils = data ? councilsOf(data.getMyCouncils, data.getMyCouncilParticipations) : [];
+  const joined = useQuery(MyCouncilParticipationsDocument, {
+    fetchPolicy: 'cache-and-network',
+    context: { silentErrors: true },
+  });
+  const data =
+    founded.data && joined.data
+      ? { owned: founded.data.getMyCouncils, joined: joined.data.getMyCouncilParticipations }
+      : null;
+  const loading = founded.loading || joined.loading;
+  const error = founded.error ?? joined.error;
+  const refetch = () => Promise.all([founded.refetch(), joined.refetch()]);
+  const councils = data ? councilsOf(data.owned, data.joined) : [];
 
   return (
     <TabState

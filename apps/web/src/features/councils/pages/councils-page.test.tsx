@@ -39,7 +39,7 @@ function setUp(route: string, mocks: MockLink.MockedResponse[]) {
 describe('CouncilsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('keeps the tab in the address, without the switched-off one', async () => {
     const { router, user } = setUp('/councils', [
-      myCouncils(
+      ...myCouncils(
         [buildCouncil()],
         [
           buildCouncil({
@@ -75,7 +75,7 @@ describe('CouncilsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('opens the tab the address names', async () => {
-    setUp('/councils?tab=pending', [myCouncils([])]);
+    setUp('/councils?tab=pending', [...myCouncils([])]);
     expect(screen.getByRole('tab', { name: 'Oczekujące' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -93,7 +93,7 @@ describe('CouncilsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('checks the new council and creates it', async () => {
     const study = buildStudy();
     const { router, user } = setUp('/councils', [
-      myCouncils([]),
+      ...myCouncils([]),
       {
         request: { query: CouncilStudyOptionsDocument, variables: { where: {} } },
         result: { data: { studies: { __typename: 'StudiesPage', items: [study] } } },
@@ -138,7 +138,7 @@ describe('CouncilsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
 
   it('opens the dialog with the study of ?studyId= chosen', async () => {
     setUp('/councils?studyId=77', [
-      myCouncils([]),
+      ...myCouncils([]),
       {
         request: { query: CouncilStudyOptionDocument, variables: { id: '77' } },
         result: { data: { study: buildStudy() } },
@@ -192,7 +192,7 @@ describe('CouncilsPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('withdraws a pending invitation after a confirmation', async () => {
     const council = buildCouncil({ invitedMemberEmail: ['ewa@example.com', 'olek@example.com'] });
     const { user } = setUp('/councils?tab=pending', [
-      myCouncils([council]),
+      ...myCouncils([council]),
       {
         request: {
           query: WithdrawCouncilInviteDocument,

@@ -3,6 +3,7 @@ import {
   CouncilPostsDocument,
   CouncilViewDocument,
   MyCouncilInvitesDocument,
+  MyCouncilParticipationsDocument,
   MyCouncilsDocument,
   type CouncilDetailsFragment,
   type CouncilDoctorFragment,
@@ -100,15 +101,23 @@ export function buildPost(overrides: Partial<CouncilPostRowFragment> = {}): Coun
   });
 }
 
+/** The 'existing' tab's two queries: the councils founded and those joined. */
 export function myCouncils(
   owned: CouncilSummaryFragment[],
   joined: CouncilSummaryFragment[] = [],
-): MockLink.MockedResponse {
-  return {
-    request: { query: MyCouncilsDocument },
-    result: { data: { getMyCouncils: owned, getMyCouncilParticipations: joined } },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
+): MockLink.MockedResponse[] {
+  return [
+    {
+      request: { query: MyCouncilsDocument },
+      result: { data: { getMyCouncils: owned } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: MyCouncilParticipationsDocument },
+      result: { data: { getMyCouncilParticipations: joined } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+  ];
 }
 
 export function myInvites(

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ShareIcon from '@mui/icons-material/Share';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,8 @@ import {
   StudyEditorDocument,
   StudyFormStudyTypesDocument,
 } from '../../../__generated__/graphql';
+import { ERROR_CODES } from '@portal/domain';
+import { errorCode } from '../../../shared/api/classify-error';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -32,6 +35,12 @@ import { StudyDeadlines } from '../components/study-deadlines';
 import { StudyPageFrame } from '../components/study-page-frame';
 import { StudyReadView } from '../components/study-read-view';
 import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
+
+/** A study that does not exist, or that the caller may not see: the API answers the same. */
+const isMissing = (error: unknown) => {
+  const code = errorCode(error);
+  return code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
+};
 
 /**
  * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
@@ -121,7 +130,13 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   return (
     <StudyPageFrame title={editing ? t('titleEdit') : t('titleView')} actions={actions}>
       {record.error && !study ? (
-        <LoadError message={t('loadFailed')} onRetry={() => void record.refetch()} />
+        isMissing(record.error) ? (
+          <Alert severity="warning" role="alert">
+            {t('notFound')}
+          </Alert>
+        ) : (
+          <LoadError message={t('loadFailed')} onRetry={() => void record.refetch()} />
+        )
       ) : !study || (fullEditor && !studyTypes.data) ? (
         <LinearProgress aria-label={t('loading')} />
       ) : !fullEditor ? (
