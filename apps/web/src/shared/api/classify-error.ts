@@ -90,3 +90,12 @@ export function errorCode(error: unknown): ErrorCode | null {
   const code = wireErrorsOf(error)[0]?.extensions?.code;
   return isErrorCode(code) ? code : null;
 }
+
+/**
+ * A record that does not exist, or that the caller may not see (the API answers both alike), or
+ * an id that is not one: the page says "not found" rather than offering a retry.
+ */
+export function isMissingRecord(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
+}

@@ -1,17 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_CODES } from '@portal/domain';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +18,9 @@ import {
   RemoveDoctorFromCouncilDocument,
   type CouncilDetailsFragment,
 } from '../../../__generated__/councils/graphql';
-import { errorCode } from '../../../shared/api/classify-error';
 import { formatDate } from '../../../shared/format/dates';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { LoadError } from '../../../shared/ui/load-error';
+import { RecordPending } from '../../../shared/ui/record-pending';
 import { CouncilDiscussion } from '../components/council-discussion';
 import { CouncilMembers } from '../components/council-members';
 import { councilStudyLabel } from '../components/council-study-label';
@@ -143,8 +139,6 @@ export function CouncilViewPage() {
     context: { silentErrors: true },
   });
   const council = data?.council;
-  const code = error ? errorCode(error) : null;
-  const notFound = code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
 
   const back = (
     <Button
@@ -158,20 +152,13 @@ export function CouncilViewPage() {
   );
 
   if (!council) {
+    const texts = {
+      loading: t('view.loading'),
+      loadFailed: t('view.loadFailed'),
+      notFound: t('view.notFound'),
+    };
     return (
-      <Stack spacing={2}>
-        {back}
-        {loading && (
-          <Stack spacing={2} aria-busy="true" aria-label={t('view.loading')}>
-            <Skeleton variant="text" width={320} height={48} />
-            <Skeleton variant="rounded" height={240} />
-          </Stack>
-        )}
-        {!loading && error && !notFound && (
-          <LoadError message={t('view.loadFailed')} onRetry={refetch} />
-        )}
-        {!loading && (notFound || !error) && <Alert severity="warning">{t('view.notFound')}</Alert>}
-      </Stack>
+      <RecordPending back={back} loading={loading} error={error} onRetry={refetch} texts={texts} />
     );
   }
 

@@ -1,20 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_CODES } from '@portal/domain';
+
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { MessageViewDocument } from '../../../__generated__/messages/graphql';
-import { errorCode } from '../../../shared/api/classify-error';
-import { LoadError } from '../../../shared/ui/load-error';
+import { RecordPending } from '../../../shared/ui/record-pending';
 import { DeleteMessagesDialog } from '../components/list/delete-messages-dialog';
 import { MessageDate } from '../components/message-date';
 import { ImportantChip } from '../components/view/important-chip';
@@ -42,8 +39,6 @@ export function MessageViewPage() {
   useMarkOpened(message);
   const [confirming, setConfirming] = useState(false);
   const { remove, forget } = useDeleteMessages();
-  const code = error ? errorCode(error) : null;
-  const notFound = code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
 
   const back = (
     <Button
@@ -57,20 +52,13 @@ export function MessageViewPage() {
   );
 
   if (!message) {
+    const texts = {
+      loading: t('view.loading'),
+      loadFailed: t('view.loadFailed'),
+      notFound: t('view.notFound'),
+    };
     return (
-      <Stack spacing={2}>
-        {back}
-        {loading && (
-          <Stack spacing={2} aria-busy="true" aria-label={t('view.loading')}>
-            <Skeleton variant="text" width={320} height={48} />
-            <Skeleton variant="rounded" height={240} />
-          </Stack>
-        )}
-        {!loading && error && !notFound && (
-          <LoadError message={t('view.loadFailed')} onRetry={refetch} />
-        )}
-        {!loading && (notFound || !error) && <Alert severity="warning">{t('view.notFound')}</Alert>}
-      </Stack>
+      <RecordPending back={back} loading={loading} error={error} onRetry={refetch} texts={texts} />
     );
   }
 

@@ -18,8 +18,7 @@ import {
   StudyEditorDocument,
   StudyFormStudyTypesDocument,
 } from '../../../__generated__/graphql';
-import { ERROR_CODES } from '@portal/domain';
-import { errorCode } from '../../../shared/api/classify-error';
+import { isMissingRecord } from '../../../shared/api/classify-error';
 import { usePermission } from '../../../shared/auth/use-permission';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -35,12 +34,6 @@ import { StudyDeadlines } from '../components/study-deadlines';
 import { StudyPageFrame } from '../components/study-page-frame';
 import { StudyReadView } from '../components/study-read-view';
 import { useStudyTab, type StudyTab } from '../hooks/use-study-tab';
-
-/** A study that does not exist, or that the caller may not see: the API answers the same. */
-const isMissing = (error: unknown) => {
-  const code = errorCode(error);
-  return code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
-};
 
 /**
  * /studies/view/{id} and /studies/edit/{id} (spec part 2 §2): the tabbed editor — general, files,
@@ -130,7 +123,7 @@ export function StudyRecordPage({ editing }: { editing: boolean }) {
   return (
     <StudyPageFrame title={editing ? t('titleEdit') : t('titleView')} actions={actions}>
       {record.error && !study ? (
-        isMissing(record.error) ? (
+        isMissingRecord(record.error) ? (
           <Alert severity="warning" role="alert">
             {t('notFound')}
           </Alert>

@@ -1,21 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ERROR_CODES, isLang } from '@portal/domain';
+import { isLang } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { VisitViewDocument } from '../../../__generated__/visits/graphql';
-import { errorCode } from '../../../shared/api/classify-error';
 import { doctorName } from '../../../shared/format/doctor-name';
 import { formatDateTime } from '../../../shared/format/dates';
 import { Field, FieldList } from '../../../shared/ui/field-list';
-import { LoadError } from '../../../shared/ui/load-error';
+import { RecordPending } from '../../../shared/ui/record-pending';
 import { VisitStatusChip } from '../../../shared/visits/visit-status-chip';
 import { VisitActions } from '../components/view/visit-actions';
 import { useVisitDictionaries } from '../hooks/use-visit-dictionaries';
@@ -35,8 +32,6 @@ export function VisitViewPage() {
     context: { silentErrors: true },
   });
   const visit = data?.visit;
-  const code = error ? errorCode(error) : null;
-  const notFound = code === ERROR_CODES.NOT_FOUND || code === ERROR_CODES.BAD_USER_INPUT;
 
   const back = (
     <Button
@@ -50,20 +45,13 @@ export function VisitViewPage() {
   );
 
   if (!visit) {
+    const texts = {
+      loading: t('view.loading'),
+      loadFailed: t('view.loadFailed'),
+      notFound: t('view.notFound'),
+    };
     return (
-      <Stack spacing={2}>
-        {back}
-        {loading && (
-          <Stack spacing={2} aria-busy="true" aria-label={t('view.loading')}>
-            <Skeleton variant="text" width={320} height={48} />
-            <Skeleton variant="rounded" height={240} />
-          </Stack>
-        )}
-        {!loading && error && !notFound && (
-          <LoadError message={t('view.loadFailed')} onRetry={refetch} />
-        )}
-        {!loading && (notFound || !error) && <Alert severity="warning">{t('view.notFound')}</Alert>}
-      </Stack>
+      <RecordPending back={back} loading={loading} error={error} onRetry={refetch} texts={texts} />
     );
   }
 
